@@ -1,0 +1,17 @@
+import type { Config } from '@react-router/dev/config'
+import { prerenderPaths } from './scripts/build/prerender-paths.ts'
+
+/**
+ * SPA mode with pre-rendering: every public route (and every product, post and policy) is
+ * rendered to HTML at build time from the content, then hydrates into the single-page app.
+ */
+export default {
+  appDirectory: 'src',
+  // BUILD_DIR lets several builds (tests, benchmarks) live side by side.
+  buildDirectory: process.env.BUILD_DIR || 'build',
+  ssr: false,
+  prerender: {
+    paths: prerenderPaths,
+    concurrency: 4,
+  },
+} satisfies Config

@@ -1,0 +1,38 @@
+import { EMBEDDED_PROJECT_ID, toolConfig, type ToolConfig } from '../lib/config.ts'
+import { startLake, type Lake } from './server.ts'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+async function main(): Promise<void> {
+  let config: ToolConfig
+  try {
+    config = toolConfig()
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
+  let lake: Lake
+  try {
+    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.lakePort} is in use: set LAKE_PORT to a free port`)
+    fail(`Content lake failed to start: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  console.log(`Content lake at ${lake.url}`)
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1) // a second signal means "now"
+    stopping = true
+    console.log(`Content lake stopping (${signal})`)
+    lake.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`Content lake did not close cleanly: ${String(error)}`),
+    )
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+await main()

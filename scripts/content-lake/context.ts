@@ -1,0 +1,18 @@
+import { LakeError } from './errors.ts'
+import type { Store } from './store.ts'
+
+/** What every route handler gets: the one dataset this lake serves and where its files live. */
+export interface LakeContext {
+  store: Store
+  dataDir: string
+  projectId: string
+  dataset: string
+  /** Base of asset URLs (e.g. http://127.0.0.1:3990); known once the server listens. */
+  publicUrl(): string
+}
+
+export function requireDataset(context: LakeContext, dataset: string): void {
+  if (dataset !== context.dataset) {
+    throw new LakeError(404, 'datasetNotFoundError', `Dataset "${dataset}" not found for project ID "${context.projectId}"`)
+  }
+}

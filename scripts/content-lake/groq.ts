@@ -1,0 +1,55 @@
+import { evaluate, GroqSyntaxError, parse } from 'groq-js'
+import { LakeError } from './errors.ts'
+
+export interface GroqContext {
+  projectId: string
+  dataset: string
+}
+
+function parseError(query: string, description: string, start: number, end = start + 1): LakeError {
+  return new LakeError(400, 'queryParseError', description, { query, start, end })
+}
+
+/** Every `$name` the query refers to; groq-js would quietly read a missing one as null. */
+function referencedParams(tree: unknown): Set<string> {
+  const found = new Set<string>()
+  const pending: unknown[] = [tree]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (typeof node !== 'object' || node === null) continue
+    const record = node as Record<string, unknown>
+    if (record.type === 'Parameter' && typeof record.name === 'string') found.add(record.name)
+    pending.push(...Object.values(record))
+  }
+  return found
+}
+
+/** Parses and evaluates a GROQ query over `documents`; every failure is a Sanity-shaped 400. */
+export async function runGroq(
+  documents: readonly unknown[],
+  query: unknown,
+  params: Record<string, unknown>,
+  context: GroqContext,
+): Promise<unknown> {
+  if (typeof query !== 'string' || query.trim() === '') {
+    throw new LakeError(400, 'queryParseError', 'The query is missing or empty', { query: '', start: 0, end: 0 })
+  }
+  let tree
+  try {
+    tree = parse(query, { params })
+  } catch (error) {
+    if (error instanceof GroqSyntaxError) throw parseError(query, error.message, error.position)
+    throw parseError(query, error instanceof Error ? error.message : 'Invalid query', 0, query.length)
+  }
+  for (const name of referencedParams(tree)) {
+    if (!Object.hasOwn(params, name)) {
+      throw parseError(query, `param $${name} referenced, but not provided`, 0, query.length)
+    }
+  }
+  try {
+    const value = await evaluate(tree, { dataset: documents, params, sanity: context })
+    return await value.get()
+  } catch (error) {
+    throw new LakeError(400, 'queryExecutionError', error instanceof Error ? error.message : 'Query failed')
+  }
+}

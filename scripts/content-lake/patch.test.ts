@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { deepFreeze } from './json.ts'
+import { applyPatch } from './patch.ts'
+import { parsePath } from './paths.ts'
+import type { DocumentContent } from './store.ts'
+
+const base = (): DocumentContent =>
+  deepFreeze({
+    _id: 'post',
+    _type: 'blogPost',
+    title: 'Makhana',
+    tags: ['a', 'b', 'c', 'd'],
+    body: [
+      { _key: 'k1', text: 'one', marks: [] },
+      { _key: 'k2', text: 'two', marks: [] },
+    ],
+  })
+
+describe('patch paths', () => {
+  it('parses the JSONMatch forms clients send', () => {
+    expect(parsePath('body[_key=="k1"].marks[-1]')).toEqual([
+      { kind: 'attribute', name: 'body' },
+      { kind: 'key', key: 'k1' },
+      { kind: 'attribute', name: 'marks' },
+      { kind: 'index', index: -1 },
+    ])
+    expect(parsePath("tags[1:]")).toEqual([{ kind: 'attribute', name: 'tags' }, { kind: 'range', start: 1, end: null }])
+    expect(parsePath("body[_key == 'k2']")).toEqual([{ kind: 'attribute', name: 'body' }, { kind: 'key', key: 'k2' }])
+    expect(parsePath('a["odd key"][*]')).toEqual([{ kind: 'attribute', name: 'a' }, { kind: 'attribute', name: 'odd key' }, { kind: 'all' }])
+  })
+
+  it.each(['', 'a..b', 'a.', '[', 'a[x]', 'a[_key=="k]', '.a', 'a[1:2:3]', 'a b'])('rejects %j', (path) => {
+    expect(() => parsePath(path)).toThrow()
+  })
+})
+
+describe('patch operations', () => {
+  it('never modifies the stored document', () => {
+    const doc = base()
+    const next = applyPatch(doc, { set: { 'body[_key=="k1"].text': 'uno', 'meta.seo.title': 'M' }, unset: ['tags[0]'] })
+    expect(doc).toEqual(base())
+    expect(next).toMatchObject({ body: [{ text: 'uno' }, { text: 'two' }], meta: { seo: { title: 'M' } }, tags: ['b', 'c', 'd'] })
+    expect(next.body).not.toBe(doc.body)
+  })
+
+  it('inserts before, after and in place of array items', () => {
+    expect(applyPatch(base(), { insert: { before: 'tags[0]', items: ['z'] } }).tags).toEqual(['z', 'a', 'b', 'c', 'd'])
+    expect(applyPatch(base(), { insert: { after: 'tags[-1]', items: ['z'] } }).tags).toEqual(['a', 'b', 'c', 'd', 'z'])
+    expect(applyPatch(base(), { insert: { replace: 'tags[1:3]', items: ['z'] } }).tags).toEqual(['a', 'z', 'd'])
+    expect(applyPatch(base(), { insert: { after: 'body[_key=="k1"]', items: [{ _key: 'k3' }] } }).body).toMatchObject([
+      { _key: 'k1' },
+      { _key: 'k3' },
+      { _key: 'k2' },
+    ])
+    expect(applyPatch({ ...base(), tags: [] }, { insert: { after: 'tags[-1]', items: ['x'] } }).tags).toEqual(['x'])
+  })
+
+  it('applies setIfMissing before set, and inc/dec only to numbers', () => {
+    const next = applyPatch({ _id: 'x', _type: 't', n: 1, s: 'a' }, { set: { list: ['x'] }, setIfMissing: { list: [] }, inc: { n: 2, s: 1, missing: 1 }, dec: { n: 1 } })
+    expect(next).toEqual({ _id: 'x', _type: 't', n: 2, s: 'a', list: ['x'] })
+  })
+
+  it('keeps _id and a string _type, and treats __proto__ as plain data', () => {
+    const patch = JSON.parse('{"set": {"_id": "other", "__proto__": {"polluted": true}}, "unset": ["_type"]}')
+    const next = applyPatch(base(), patch)
+    expect(next._id).toBe('post')
+    expect(next._type).toBe('blogPost')
+    expect(Object.getPrototypeOf(next)).toBe(Object.prototype)
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined()
+    expect(JSON.parse(JSON.stringify(next)).__proto__).toEqual({ polluted: true })
+  })
+
+  it('refuses unknown operations and diffMatchPatch', () => {
+    expect(() => applyPatch(base(), { merge: {} })).toThrow('Unknown patch operation')
+    expect(() => applyPatch(base(), { diffMatchPatch: { title: '@@ -1 +1 @@' } })).toThrow('not supported')
+    expect(() => applyPatch(base(), { inc: { title: 'x' } })).toThrow('needs a number')
+  })
+})

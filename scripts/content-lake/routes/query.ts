@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { requireDataset, type LakeContext } from '../context.ts'
+import { badRequest } from '../errors.ts'
+import { runGroq } from '../groq.ts'
+import { readJsonBody, sendJson } from '../http.ts'
+import { isPlainObject } from '../json.ts'
+import { documentsFor, parsePerspective } from '../perspective.ts'
+
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
+
+/** `$name=<JSON>` search params, as @sanity/client sends them on GET. */
+function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of search) {
+    if (!key.startsWith('$')) continue
+    const name = key.slice(1)
+    if (!PARAM_NAME.test(name)) throw badRequest(`Invalid parameter name "${key}"`)
+    try {
+      params[name] = JSON.parse(raw)
+    } catch {
+      throw badRequest(`Unable to parse value of "${key}=${raw}". Please quote string values.`)
+    }
+  }
+  return params
+}
+
+async function readQuery(req: IncomingMessage, search: URLSearchParams): Promise<{ query: unknown; params: Record<string, unknown> }> {
+  if (req.method !== 'POST') return { query: search.get('query'), params: paramsFromSearch(search) }
+  const body = await readJsonBody(req)
+  if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object with "query" and "params"')
+  const params = body.params ?? {}
+  if (!isPlainObject(params)) throw badRequest('"params" must be an object')
+  return { query: body.query, params }
+}
+
+/** GET|POST /v*\/data/query/{dataset} → {ms, query, result}. */
+export async function handleQuery(req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
+  requireDataset(context, dataset)
+  const started = performance.now()
+  const perspective = parsePerspective(url.searchParams.get('perspective'))
+  const { query, params } = await readQuery(req, url.searchParams)
+  const documents = documentsFor(context.store.documents(), perspective)
+  const result = await runGroq(documents, query, params, { projectId: context.projectId, dataset })
+  const ms = Math.round(performance.now() - started)
+  const returnQuery = url.searchParams.get('returnQuery') !== 'false'
+  sendJson(res, 200, returnQuery ? { query, result: result ?? null, ms } : { result: result ?? null, ms })
+}

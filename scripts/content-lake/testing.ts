@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type SanityClient } from '@sanity/client'
+import { afterEach } from 'vitest'
+import { startLake, type Lake, type LakeOptions } from './server.ts'
+
+export interface TestLake {
+  lake: Lake
+  client: SanityClient
+  dataDir: string
+}
+
+const cleanups: (() => Promise<void>)[] = []
+
+// Sequential: lakes (queued first) close before their data dirs are removed.
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+export function clientFor(lake: Lake): SanityClient {
+  return createClient({
+    projectId: 'embedded',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+  })
+}
+
+export async function tempDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'content-lake-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** A lake on a free port with a fresh data dir (or `dataDir`), closed after the test. */
+export async function startTestLake(options: Partial<LakeOptions> = {}): Promise<TestLake> {
+  const dataDir = options.dataDir ?? (await tempDataDir())
+  const lake = await startLake({ ...options, dataDir, port: 0 })
+  cleanups.unshift(() => lake.close())
+  return { lake, client: clientFor(lake), dataDir }
+}
+
+/** A raw request to the lake, answering the status and the parsed JSON body (if any). */
+export async function request(lake: Lake, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(`${lake.url}${path}`, init)
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers }
+}

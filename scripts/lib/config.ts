@@ -1,0 +1,56 @@
+/**
+ * Configuration of the local tooling (embedded services, build, serve), read once from the
+ * environment. The browser's public config lives in src/lib/env.ts; the defaults agree.
+ */
+import path from 'node:path'
+import { createClient, type SanityClient } from '@sanity/client'
+
+function port(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`)
+  }
+  return n
+}
+
+export const EMBEDDED_PROJECT_ID = 'embedded'
+export const API_VERSION = process.env.VITE_SANITY_API_VERSION || '2025-02-19'
+
+export function toolConfig() {
+  const lakePort = port('LAKE_PORT', 3990)
+  const mailPort = port('MAIL_PORT', 3991)
+  const projectId = process.env.VITE_SANITY_PROJECT_ID || EMBEDDED_PROJECT_ID
+  const embedded = projectId === EMBEDDED_PROJECT_ID
+  return {
+    root: path.resolve(import.meta.dirname, '..', '..'),
+    dataDir: path.resolve(process.env.DATA_DIR || '.data'),
+    buildDir: path.resolve(process.env.BUILD_DIR || 'build'),
+    sitePort: port('PORT', 4173),
+    lakePort,
+    mailPort,
+    projectId,
+    dataset: process.env.VITE_SANITY_DATASET || 'production',
+    embedded,
+    lakeUrl: process.env.VITE_SANITY_API_HOST || `http://127.0.0.1:${lakePort}`,
+    mailUrl: process.env.VITE_EMAILJS_ORIGIN || `http://127.0.0.1:${mailPort}`,
+    siteUrl: (process.env.VITE_SITE_URL || `http://localhost:${port('PORT', 4173)}`).replace(/\/+$/, ''),
+  }
+}
+
+export type ToolConfig = ReturnType<typeof toolConfig>
+
+/** A read client for build-time work (pre-render paths, sitemap), same settings as the site. */
+export function buildReadClient(config: ToolConfig = toolConfig()): SanityClient {
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: API_VERSION,
+    perspective: 'published',
+    useCdn: false,
+    ...(config.embedded || process.env.VITE_SANITY_API_HOST
+      ? { apiHost: config.lakeUrl, useProjectHostname: false }
+      : {}),
+  })
+}

@@ -1,0 +1,9 @@
+import type { PolicySlug } from '../../../../studio/schema-types/rules.ts'
+import type { Block } from '../../portable-text.ts'
+
+export interface PolicyRow {
+  title: string
+  slug: PolicySlug
+  updatedAt: string
+  body: Block[]
+}

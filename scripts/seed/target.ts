@@ -1,0 +1,47 @@
+/**
+ * Where `npm run seed` writes: the embedded lake by default, or a real Sanity project when
+ * SANITY_PROJECT_ID, SANITY_DATASET and SANITY_WRITE_TOKEN are all set.
+ */
+import type { ClientConfig } from '@sanity/client'
+import { UserError } from '../lib/cli.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID } from '../lib/config.ts'
+
+export interface SeedTarget {
+  kind: 'embedded' | 'project'
+  /** For messages: the lake URL or 'project <id>, dataset <name>'. */
+  label: string
+  client: ClientConfig
+}
+
+const PROJECT_VARIABLES = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_WRITE_TOKEN'] as const
+
+export function resolveSeedTarget(env: Record<string, string | undefined>, lakeUrl: string): SeedTarget {
+  const set = PROJECT_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '')
+  if (set.length === 0) {
+    return {
+      kind: 'embedded',
+      label: lakeUrl,
+      client: {
+        projectId: EMBEDDED_PROJECT_ID,
+        dataset: 'production',
+        apiVersion: API_VERSION,
+        apiHost: lakeUrl,
+        useProjectHostname: false,
+        useCdn: false,
+      },
+    }
+  }
+  if (set.length < PROJECT_VARIABLES.length) {
+    const missing = PROJECT_VARIABLES.filter((name) => !set.includes(name))
+    throw new UserError(
+      `To seed a Sanity project set ${PROJECT_VARIABLES.join(', ')} together (missing: ${missing.join(', ')}); unset them all to seed the embedded lake.`,
+    )
+  }
+  const projectId = env.SANITY_PROJECT_ID!.trim()
+  const dataset = env.SANITY_DATASET!.trim()
+  return {
+    kind: 'project',
+    label: `project ${projectId}, dataset ${dataset}`,
+    client: { projectId, dataset, token: env.SANITY_WRITE_TOKEN!.trim(), apiVersion: API_VERSION, useCdn: false },
+  }
+}

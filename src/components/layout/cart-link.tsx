@@ -1,0 +1,19 @@
+import { ShoppingCart } from 'lucide-react'
+import { Link } from 'react-router'
+import { useCart } from '@/features/cart/store'
+
+/** Cart link with a badge of distinct lines, shown only above zero. */
+export function CartLink() {
+  const count = useCart((s) => s.lines.length)
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
+  return (
+    <Link to="/cart" className="cart-link" aria-label={label}>
+      <ShoppingCart aria-hidden="true" size={22} />
+      {count > 0 ? (
+        <span className="cart-badge" data-testid="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import type { SiteSettings } from '@/lib/queries'
+import { PostalAddress } from './address'
+import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './nav-links'
+import { SocialLinks } from './social-links'
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="footer-heading">
+            {settings.brandName}
+          </h2>
+          <p>{settings.blurb}</p>
+          <SocialLinks links={settings.socialLinks} />
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-heading">
+            Quick Links
+          </h2>
+          <ul>
+            {POLICY_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="footer-heading">
+            Categories
+          </h2>
+          <ul>
+            {FOOTER_CATEGORIES.map((c) => (
+              <li key={c}>
+                <Link to={categoryHref(c)}>{c}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className="footer-heading">
+            Visit Us
+          </h2>
+          <PostalAddress address={settings.address} />
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        {/* The year is rendered at build time and again in the browser; across New Year they differ. */}
+        <p>
+          © <span suppressHydrationWarning data-testid="copyright-year">{year}</span> {settings.brandName}. All rights reserved.
+        </p>
+        {settings.creditLink ? (
+          <p>
+            <a href={settings.creditLink.url} target="_blank" rel="noopener noreferrer">
+              {settings.creditLink.label}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  )
+}

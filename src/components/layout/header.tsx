@@ -1,0 +1,77 @@
+import { Menu, Phone, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import type { SiteSettings } from '@/lib/queries'
+import { CartLink } from './cart-link'
+import { NAV_LINKS, telHref } from './nav-links'
+
+export function Header({ settings }: { settings: SiteSettings }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const phone = settings.phones[0]
+
+  // Close the mobile menu on navigation and on Escape.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="container header-bar">
+        <Link to="/" className="brand">
+          {settings.brandName}
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <ul>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <CartLink />
+          {phone ? (
+            <a className="button button-primary call-us" href={telHref(phone)}>
+              <Phone aria-hidden="true" size={16} />
+              <span>Call Us</span>
+            </a>
+          ) : null}
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu" hidden={!menuOpen}>
+        <ul>
+          {NAV_LINKS.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.to === '/'}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useNavigate } from 'react-router'
+import { NotFoundPage } from './not-found-page'
+
+/**
+ * A route's failure: a 404 shows the not-found page; anything else a message with Retry,
+ * inside the layout, so one failing page never blanks the site.
+ */
+export function RouteError({ error }: { error: unknown }) {
+  const navigate = useNavigate()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
+  const message = error instanceof Error ? error.message : 'This page could not be loaded.'
+  return (
+    <main className="container page">
+      <h1>Something went wrong</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <button type="button" className="button button-primary" onClick={() => void navigate('.', { replace: true })}>
+          Retry
+        </button>
+      </p>
+    </main>
+  )
+}

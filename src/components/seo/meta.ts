@@ -1,0 +1,53 @@
+import type { MetaDescriptor } from 'react-router'
+import { env } from '@/lib/env'
+import type { SiteSettings } from '@/lib/queries'
+
+interface RootMatch {
+  id: string
+  loaderData?: unknown
+}
+
+/** The site settings from the root route's data, as seen by a route's `meta` function. */
+export function settingsFromMatches(matches: readonly (RootMatch | undefined)[]): SiteSettings | null {
+  const root = matches.find((m) => m?.id === 'root')
+  const data = root?.loaderData as { settings?: SiteSettings } | undefined
+  return data?.settings ?? null
+}
+
+export interface PageMetaInput {
+  title: string
+  description: string
+  /** Path of the canonical URL, e.g. "/products". */
+  path: string
+  image?: string | null
+  type?: 'website' | 'article' | 'product'
+  jsonLd?: object[]
+  noindex?: boolean
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
+export function pageMeta(matches: readonly (RootMatch | undefined)[], input: PageMetaInput): MetaDescriptor[] {
+  const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
+  const title = input.title === brand ? brand : `${input.title} | ${brand}`
+  const url = `${env.siteUrl}${input.path}`
+  const image = input.image ?? `${env.siteUrl}/og-image.png`
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: brand },
+    { property: 'og:type', content: input.type === 'article' ? 'article' : input.type === 'product' ? 'product' : 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
+  return tags
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root'
+import { fetchContent } from '@/lib/sanity-client'
+import { SITE_SETTINGS_QUERY, type SiteSettings } from '@/lib/queries'
+import { freshOrBuilt } from '@/lib/route-data'
+import './styles/global.css'
+
+export async function loader() {
+  const settings = await fetchContent<SiteSettings | null>(SITE_SETTINGS_QUERY)
+  if (!settings) throw new Error('Site settings are missing from the content: run `npm run seed`.')
+  return { settings }
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return freshOrBuilt(async () => {
+    const settings = await fetchContent<SiteSettings | null>(SITE_SETTINGS_QUERY)
+    if (!settings) throw new Error('Site settings are missing')
+    return { settings }
+  }, serverLoader)
+}
+clientLoader.hydrate = true as const
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a2e0e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  // Marks the document once React has hydrated: browser tests wait for it before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  return (
+    <main className="container page" id="main">
+      <h1>{title}</h1>
+      <p>We could not show this page. Please reload, or come back in a moment.</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  )
+}

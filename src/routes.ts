@@ -1,0 +1,23 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+
+/** Every path of the site, in one place. */
+export default [
+  layout('components/layout/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('products', 'routes/products.tsx', { id: 'products' }),
+    // The first version linked to both /product and /products: one screen, two addresses.
+    route('product', 'routes/products.tsx', { id: 'product-alias' }),
+    route('products/:slug', 'routes/product.tsx'),
+    route('b2b', 'routes/b2b.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('blog', 'routes/blog.tsx'),
+    route('blog/:category', 'routes/blog-category.tsx'),
+    route('blog/:category/:slug', 'routes/blog-post.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('policies/:slug', 'routes/policy.tsx'),
+    route('certification', 'routes/certification.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig

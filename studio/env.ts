@@ -1,0 +1,49 @@
+/**
+ * Where the Studio reads and writes content. Read once, here, for both the Studio bundle and the CLI.
+ *
+ * In the browser bundle only `SANITY_STUDIO_*` variables exist (Vite inlines them); in Node (the CLI
+ * config, tests) the tooling names `SANITY_PROJECT_ID` / `SANITY_DATASET` work too. `sanity.cli.ts`
+ * inlines the resolved values into the bundle so both sides always agree.
+ */
+
+export const EMBEDDED_PROJECT_ID = 'embedded'
+export const DEFAULT_DATASET = 'production'
+export const STUDIO_API_VERSION = '2025-02-19'
+
+export interface StudioApiConfig {
+  projectId: string
+  dataset: string
+  /**
+   * Host of the content API. Undefined means Sanity's own Content Lake.
+   * The embedded lake (`npm run lake`) is plugged in here later: for `projectId === 'embedded'` this
+   * becomes `http://127.0.0.1:${LAKE_PORT}` and `sanity.config.ts` passes it on as `apiHost`.
+   */
+  apiHost?: string
+}
+
+type Env = Record<string, string | undefined>
+
+function readEnv(): Env {
+  // `import.meta.env` is Vite's (the Studio bundle); `process.env` is Node's (CLI, tests).
+  const viteEnv = (import.meta as { env?: Env }).env ?? {}
+  const nodeEnv: Env = typeof process === 'undefined' ? {} : process.env
+  return { ...nodeEnv, ...viteEnv }
+}
+
+const pick = (...values: (string | undefined)[]): string | undefined =>
+  values.map((value) => value?.trim()).find((value) => value !== undefined && value !== '')
+
+/** The single place that decides which project, dataset and API host the Studio talks to. */
+export function studioApiConfig(env: Env = readEnv()): StudioApiConfig {
+  const projectId = pick(env.SANITY_STUDIO_PROJECT_ID, env.SANITY_PROJECT_ID) ?? EMBEDDED_PROJECT_ID
+  const dataset = pick(env.SANITY_STUDIO_DATASET, env.SANITY_DATASET) ?? DEFAULT_DATASET
+  if (!/^[a-z0-9][-a-z0-9]*$/.test(projectId)) {
+    throw new Error(`SANITY_STUDIO_PROJECT_ID "${projectId}" is not a valid Sanity project id (lower-case letters, digits and dashes).`)
+  }
+  if (!/^[a-z0-9][-\w]{0,63}$/.test(dataset)) {
+    throw new Error(`SANITY_STUDIO_DATASET "${dataset}" is not a valid dataset name (lower-case letters, digits, - and _).`)
+  }
+  // TODO(embedded lake): when projectId === EMBEDDED_PROJECT_ID, return
+  // `apiHost: env.SANITY_STUDIO_API_HOST ?? \`http://127.0.0.1:${env.LAKE_PORT ?? 3990}\`` here.
+  return { projectId, dataset, apiHost: undefined }
+}

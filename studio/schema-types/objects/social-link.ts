@@ -1,0 +1,46 @@
+import { LinkIcon } from '@sanity/icons/Link'
+import { defineField, defineType } from 'sanity'
+import { SOCIAL_PLATFORMS } from '../rules.ts'
+
+const PLATFORM_TITLES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  blog: 'Blog',
+}
+
+export const socialLink = defineType({
+  name: 'socialLink',
+  title: 'Social link',
+  type: 'object',
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: 'platform',
+      title: 'Platform',
+      type: 'string',
+      options: { list: SOCIAL_PLATFORMS.map((value) => ({ value, title: PLATFORM_TITLES[value] })) },
+      validation: (rule) => rule.required().error('Pick the platform this link goes to.'),
+    }),
+    defineField({
+      name: 'url',
+      title: 'Web address',
+      type: 'url',
+      validation: (rule) => [rule.required().error('Enter the full address, starting with https://.'), rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.')],
+    }),
+  ],
+  preview: { select: { title: 'platform', subtitle: 'url' } },
+})
+
+export const creditLink = defineType({
+  name: 'creditLink',
+  title: 'Credit link',
+  type: 'object',
+  icon: LinkIcon,
+  fields: [
+    defineField({ name: 'label', title: 'Text', type: 'string', validation: (rule) => rule.required().error('Enter the text of the link.') }),
+    defineField({ name: 'url', title: 'Web address', type: 'url', validation: (rule) => [rule.required().error('Enter the full address, starting with https://.'), rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.')] }),
+  ],
+})

@@ -1,0 +1,173 @@
+/**
+ * The plain content rules, in one place.
+ *
+ * The Studio schema uses these checks for its validation messages and the seed test runs the very
+ * same functions over every seed document, so the seed can never drift from what an editor is
+ * allowed to save. Keep this module free of `sanity` imports: plain Node runs it (the seed CLI).
+ *
+ * Every `check*` function returns `true` or a message written for the person editing the content.
+ */
+
+export type CheckResult = true | string
+
+export const PRODUCT_CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+/** Badge texts used in the catalogue (spec §3). */
+export const PRODUCT_BADGES = [
+  'Common Household Use',
+  'Household Essential',
+  'Premium',
+  'Seasonal Special',
+  'Popular Blend',
+  'South Indian',
+  'Mumbai Favorite',
+  'Healthy Snack',
+  'Sweet Treat',
+  'Spicy Snack',
+] as const
+
+/** Badges the storefront has a dedicated colour for (spec §3); offered to editors next to the ones above. */
+export const COLOURED_BADGES = ['Bestseller', 'Organic', 'Premium', 'Export Quality', 'Fresh Stock', 'Family Size', 'Combo Pack'] as const
+
+/** A badge sits on a product card, so it has to stay short. */
+export const BADGE_MAX_LENGTH = 24
+
+export const TESTIMONIAL_TYPES = ['Spices', 'Makhana'] as const
+
+/** Offered to editors as a quick choice; any other category name is allowed too. */
+export const BLOG_CATEGORY_SUGGESTIONS = ['Health', 'Recipes', 'Culture'] as const
+
+/** The storefront has exactly these four policy pages (/policies/{slug}). */
+export const POLICY_SLUGS = ['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-of-services'] as const
+export type PolicySlug = (typeof POLICY_SLUGS)[number]
+
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'blog'] as const
+
+export const PRODUCT_ID_RANGE = { min: 1, max: 9999 } as const
+export const RATING_RANGE = { min: 0, max: 5 } as const
+
+/** The storefront's own limits for the catalogue it shows (spec §9); the Studio allows 0-5. */
+export const CATALOGUE_RATING_RANGE = { min: 3.5, max: 4.9 } as const
+export const HOUSEHOLD_PRICE_RANGE = { min: 45, max: 130 } as const
+export const BULK_PRICE_RANGE = { min: 350, max: 1000 } as const
+
+export const DESCRIPTION_MAX_LENGTH = 300
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/** True when `value` has at most `decimals` digits after the point (tolerates float noise like 4.3 * 10). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals
+  return Math.abs(scaled - Math.round(scaled)) < 1e-9
+}
+
+// Empty values are the business of `required()`; the checks below only judge values that are there.
+
+export function checkProductId(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (!isNumber(value) || !Number.isInteger(value)) return 'Product ID must be a whole number, for example 57.'
+  if (value < PRODUCT_ID_RANGE.min || value > PRODUCT_ID_RANGE.max) {
+    return `Product ID must be between ${PRODUCT_ID_RANGE.min} and ${PRODUCT_ID_RANGE.max}.`
+  }
+  return true
+}
+
+export function checkPrice(value: unknown, label = 'Price'): CheckResult {
+  if (value === undefined) return true
+  if (!isNumber(value) || value <= 0) return `${label} must be an amount in rupees above zero, for example 85.`
+  if (!hasAtMostDecimals(value, 2)) return `${label} can have at most two decimals (paise).`
+  return true
+}
+
+export function checkRating(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (!isNumber(value) || value < RATING_RANGE.min || value > RATING_RANGE.max) {
+    return `Rating must be between ${RATING_RANGE.min} and ${RATING_RANGE.max}, for example 4.3.`
+  }
+  if (!hasAtMostDecimals(value, 1)) return 'Rating can have only one decimal, for example 4.3 (not 4.35).'
+  return true
+}
+
+export const CATEGORY_HINT = `Pick one of the shop's categories: ${PRODUCT_CATEGORIES.join(', ')}.`
+
+export function checkCategory(value: unknown): CheckResult {
+  if (value === undefined) return true
+  return (PRODUCT_CATEGORIES as readonly unknown[]).includes(value) ? true : CATEGORY_HINT
+}
+
+export function checkBadge(value: unknown): CheckResult {
+  if (value === undefined || value === '') return true
+  if (typeof value !== 'string') return 'The badge must be a short text.'
+  if (value.trim() !== value) return 'Remove the spaces at the start or end of the badge.'
+  if (value.length > BADGE_MAX_LENGTH) return `Keep the badge to ${BADGE_MAX_LENGTH} characters or fewer so it fits on the product card.`
+  return true
+}
+
+export const TESTIMONIAL_TYPE_HINT = `Pick what the customer bought: ${TESTIMONIAL_TYPES.join(' or ')}.`
+
+export function checkTestimonialType(value: unknown): CheckResult {
+  if (value === undefined) return true
+  return (TESTIMONIAL_TYPES as readonly unknown[]).includes(value) ? true : TESTIMONIAL_TYPE_HINT
+}
+
+export function checkPolicySlug(value: unknown): CheckResult {
+  if (value === undefined) return true
+  return (POLICY_SLUGS as readonly unknown[]).includes(value)
+    ? true
+    : `The website only has these policy pages: ${POLICY_SLUGS.join(', ')}. Use one of them as the slug.`
+}
+
+/** A pack size starts with an amount and a unit: '100 g pouch', '1 kg jar', '250 g'. */
+export function checkPackSize(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (typeof value !== 'string' || !/^\d+(\.\d+)?\s?(g|kg)\b/.test(value)) {
+    return "Start the pack size with the weight and unit, for example '100 g pouch' or '1 kg jar'."
+  }
+  return true
+}
+
+export function checkMinOrderKg(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (!isNumber(value) || value <= 0) return 'The minimum bulk order must be more than 0 kg, for example 10.'
+  if (!hasAtMostDecimals(value, 1)) return 'Use at most one decimal for the minimum order, for example 2.5 kg.'
+  return true
+}
+
+/** '+91 99900 00001': a plus, the country code, then digits (spaces allowed). */
+export function checkPhone(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (typeof value !== 'string' || !/^\+\d{1,3}(?: ?\d){6,14}$/.test(value)) {
+    return "Write the phone number with the country code, for example '+91 99900 00001'."
+  }
+  return true
+}
+
+/** WhatsApp click-to-chat links need the number as digits only, country code first. */
+export function checkWhatsapp(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (typeof value !== 'string' || !/^[1-9]\d{9,14}$/.test(value)) {
+    return "Write the WhatsApp number as digits only, starting with the country code, for example '919990000001'."
+  }
+  return true
+}
+
+export function checkInrToUsdRate(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (!isNumber(value) || value <= 0 || value >= 1) {
+    return 'Enter how many US dollars one rupee buys, a small number such as 0.012.'
+  }
+  return true
+}
+
+/** The slug the Studio generates from a name; the seed uses it too, so seeded slugs look hand-made. */
+export function slugify(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+}

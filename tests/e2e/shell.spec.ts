@@ -1,0 +1,134 @@
+import { expect, hydrated, test } from './fixtures'
+
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /.+/],
+  ['/products', /^Our Products$/],
+  ['/product', /^Our Products$/],
+  ['/b2b', /^Bulk Orders & B2B Solutions$/],
+  ['/about', /^About Us$/],
+  ['/blog', /^Blog$/],
+  ['/blog/health', /^Health Blogs$/],
+  ['/contact', /^Contact Us$/],
+  ['/cart', /cart/i],
+  ['/checkout', /quote|cart/i],
+  ['/policies/privacy-policy', /^Privacy Policy$/],
+  ['/policies/shipping-policy', /^Shipping Policy$/],
+  ['/policies/refund-policy', /^Refund Policy$/],
+  ['/policies/terms-of-services', /^Terms of Service/],
+  ['/certification', /^Certification/],
+]
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} renders its heading inside the layout`, async ({ page }) => {
+    await page.goto(path)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(await page.title()).not.toBe('')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+  })
+}
+
+test('an unknown path shows the not-found page with status 404', async ({ page, problemLog }) => {
+  problemLog.allow(/HTTP 404 GET .*\/no-such-page/)
+  problemLog.allow('404 (Not Found)')
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  expect(await page.title()).toMatch(/^Page not found/)
+  await expect(page.getByRole('main').getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('main').getByRole('link', { name: /products/i })).toHaveAttribute('href', '/products')
+})
+
+test('header links navigate in the app', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Product' }).click()
+  await expect(page).toHaveURL(/\/product$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+  await nav.getByRole('link', { name: 'B2B orders' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bulk Orders & B2B Solutions')
+  await nav.getByRole('link', { name: 'About' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+  await nav.getByRole('link', { name: 'Contact' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+  await nav.getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.getByRole('banner').getByRole('link', { name: /cart/i }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+})
+
+test('Call Us dials the configured phone', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Call Us' })).toHaveAttribute('href', /^tel:\+?\d{8,}$/)
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the mobile menu opens, navigates and closes (also on Escape)', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeHidden()
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    for (const name of ['Home', 'Product', 'B2B orders', 'About', 'Contact']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'About' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    await expect(menu).toBeHidden()
+  })
+})
+
+test('the cart badge shows one line and hides at zero', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const badge = page.getByTestId('cart-badge')
+  await expect(badge).toHaveCount(0)
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { lines: [{ id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 }] }, version: 1 }),
+    )
+  })
+  await page.reload()
+  await hydrated(page)
+  await expect(badge).toHaveText('1')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+  await page.evaluate(() => localStorage.removeItem('cart'))
+  await page.reload()
+  await hydrated(page)
+  await expect(badge).toHaveCount(0)
+})
+
+test('the footer shows the current year, quick links and category links', async ({ page }) => {
+  await page.goto('/about')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()))
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policies/privacy-policy')
+  await expect(footer.getByRole('link', { name: 'Certification' })).toHaveAttribute('href', '/certification')
+  await expect(footer.getByRole('link', { name: 'Whole Spices' })).toHaveAttribute('href', '/product?category=Whole+Spices')
+  await expect(footer.getByRole('link', { name: 'Makhana' })).toHaveAttribute('href', '/product?category=Makhana')
+  await expect(footer.locator('address')).toContainText('New Delhi')
+  await expect(footer.locator('a[href="#"]')).toHaveCount(0)
+})
+
+test('the HTML served for /products already holds the heading, before any script runs', async ({ request }) => {
+  const res = await request.get('/products')
+  expect(res.status()).toBe(200)
+  expect(res.headers()['cache-control']).toBe('no-cache')
+  const html = await res.text()
+  expect(html).toMatch(/<h1[^>]*>Our Products<\/h1>/)
+  expect(html).toContain('<title>Our Products')
+})
