@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build', 'studio-dist', '.react-router', '.data', 'node_modules', 'test-results', 'reports', '.sanity'] },
+  { ignores: ['build', 'build-*', 'studio-dist', 'studio-dist-*', '.react-router', '.data', 'node_modules', 'test-results', 'test-results-*', 'reports', '.sanity'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

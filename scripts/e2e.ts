@@ -31,7 +31,7 @@ runCli(async () => {
     process.env.VITE_COMMUNITY_BLOG_ORIGIN = forum.url
     services.push(forum)
   }
-  let exitCode = 1
+  let exitCode: number
   try {
     if (process.env.E2E_SKIP_BUILD !== '1') await buildSite(config)
     const site = await serveBuiltSite(config)

@@ -21,6 +21,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const
 
+// Settings are read once per visit (fresh after hydration); navigations need not ask again.
+export function shouldRevalidate() {
+  return false
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { POLICY_SLUGS } from './lib/queries'
 
 /** Every path of the site, in one place. */
 export default [
@@ -16,7 +17,8 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
-    route('policies/:slug', 'routes/policy.tsx'),
+    // One route per policy: an unknown /policies/... path is the not-found page, before and after hydration.
+    ...POLICY_SLUGS.map((slug) => route(`policies/${slug}`, 'routes/policy.tsx', { id: `policy-${slug}` })),
     route('certification', 'routes/certification.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /**
  * Public configuration, read once and validated. Only `VITE_` values reach the browser,
@@ -6,23 +6,25 @@ import { z } from 'zod'
  */
 const EMBEDDED_PROJECT = 'embedded'
 
+const text = (pattern: RegExp, message: string, fallback: string) =>
+  z._default(z.string().check(z.regex(pattern, message)), fallback)
+const port = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.positive()), fallback)
+const nonEmpty = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback)
+
 const schema = z.object({
-  VITE_SANITY_PROJECT_ID: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'VITE_SANITY_PROJECT_ID must be lowercase letters, digits or dashes')
-    .default(EMBEDDED_PROJECT),
-  VITE_SANITY_DATASET: z.string().regex(/^[a-z0-9_-]+$/, 'VITE_SANITY_DATASET is not a dataset name').default('production'),
-  VITE_SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'VITE_SANITY_API_VERSION must be a date like 2025-02-19').default('2025-02-19'),
-  VITE_SANITY_API_HOST: z.url('VITE_SANITY_API_HOST must be a URL').optional(),
-  VITE_LAKE_PORT: z.coerce.number().int().positive().default(3990),
-  VITE_EMAILJS_PUBLIC_KEY: z.string().min(1).default('embedded-public-key'),
-  VITE_EMAILJS_SERVICE_ID: z.string().min(1).default('embedded_service'),
-  VITE_EMAILJS_TEMPLATE_ID: z.string().min(1).default('inquiry_template'),
-  VITE_EMAILJS_ORIGIN: z.url('VITE_EMAILJS_ORIGIN must be a URL').optional(),
-  VITE_EMAILJS_BLOCK_HEADLESS: z.enum(['true', 'false']).default('false'),
-  VITE_MAIL_PORT: z.coerce.number().int().positive().default(3991),
-  VITE_SITE_URL: z.url('VITE_SITE_URL must be a URL').default('http://localhost:4173'),
-  VITE_COMMUNITY_BLOG_ORIGIN: z.union([z.url(), z.literal('')]).default(''),
+  VITE_SANITY_PROJECT_ID: text(/^[a-z0-9-]+$/, 'VITE_SANITY_PROJECT_ID must be lowercase letters, digits or dashes', EMBEDDED_PROJECT),
+  VITE_SANITY_DATASET: text(/^[a-z0-9_-]+$/, 'VITE_SANITY_DATASET is not a dataset name', 'production'),
+  VITE_SANITY_API_VERSION: text(/^\d{4}-\d{2}-\d{2}$/, 'VITE_SANITY_API_VERSION must be a date like 2025-02-19', '2025-02-19'),
+  VITE_SANITY_API_HOST: z.optional(z.url('VITE_SANITY_API_HOST must be a URL')),
+  VITE_LAKE_PORT: port(3990),
+  VITE_EMAILJS_PUBLIC_KEY: nonEmpty('embedded-public-key'),
+  VITE_EMAILJS_SERVICE_ID: nonEmpty('embedded_service'),
+  VITE_EMAILJS_TEMPLATE_ID: nonEmpty('inquiry_template'),
+  VITE_EMAILJS_ORIGIN: z.optional(z.url('VITE_EMAILJS_ORIGIN must be a URL')),
+  VITE_EMAILJS_BLOCK_HEADLESS: z._default(z.enum(['true', 'false']), 'false'),
+  VITE_MAIL_PORT: port(3991),
+  VITE_SITE_URL: z._default(z.url('VITE_SITE_URL must be a URL'), 'http://localhost:4173'),
+  VITE_COMMUNITY_BLOG_ORIGIN: z._default(z.union([z.url(), z.literal('')]), ''),
 })
 
 function readEnv() {

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const CHROMIUM_ARGS = [
@@ -21,7 +22,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: '../../test-results',
+  // One output folder per build dir, so parallel runs never wipe each other's traces.
+  outputDir: path.join('../../test-results', path.basename(process.env.BUILD_DIR || 'build')),
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4973',
     trace: 'retain-on-failure',

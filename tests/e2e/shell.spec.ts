@@ -14,7 +14,7 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/policies/privacy-policy', /^Privacy Policy$/],
   ['/policies/shipping-policy', /^Shipping Policy$/],
   ['/policies/refund-policy', /^Refund Policy$/],
-  ['/policies/terms-of-services', /^Terms of Service/],
+  ['/policies/terms-of-services', /^Terms of Service$/],
   ['/certification', /^Certification/],
 ]
 

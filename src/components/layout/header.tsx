@@ -6,16 +6,17 @@ import { CartLink } from './cart-link'
 import { NAV_LINKS, telHref } from './nav-links'
 
 export function Header({ settings }: { settings: SiteSettings }) {
-  const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
+  // The menu is open for one location only: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null)
+  const menuOpen = openAt === location.key
   const phone = settings.phones[0]
 
-  // Close the mobile menu on navigation and on Escape.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search])
+  // Escape closes it too.
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setMenuOpen(false)
+      if (e.key === 'Escape') setOpenAt(null)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -44,7 +45,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         <div className="header-actions">
           <CartLink />
           {phone ? (
-            <a className="button button-primary call-us" href={telHref(phone)}>
+            <a className="button button-primary call-us" href={telHref(phone)} aria-label="Call Us">
               <Phone aria-hidden="true" size={16} />
               <span>Call Us</span>
             </a>
@@ -55,7 +56,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
           </button>

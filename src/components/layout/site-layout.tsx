@@ -1,5 +1,5 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
-import { Toaster } from 'sonner'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { CartHydration } from '@/features/cart/components/cart-hydration'
 import type { SiteSettings } from '@/lib/queries'
 import { Footer } from './footer'
@@ -21,7 +21,7 @@ export default function SiteLayout() {
       </div>
       <Footer settings={settings} />
       <CartHydration />
-      <Toaster position="bottom-right" richColors closeButton visibleToasts={3} duration={3000} />
+      <LazyToaster />
     </>
   )
 }

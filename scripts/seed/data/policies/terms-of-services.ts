@@ -2,7 +2,7 @@ import { h2, p, pt, ul } from '../../portable-text.ts'
 import type { PolicyRow } from './types.ts'
 
 export const termsOfServices: PolicyRow = {
-  title: 'Terms of Services',
+  title: 'Terms of Service',
   slug: 'terms-of-services',
   updatedAt: '2025-01-01',
   body: pt(

@@ -1,0 +1,25 @@
+/** `npm run mail`: the embedded EmailJS-compatible endpoint on its own (MAIL_PORT, DATA_DIR). */
+import { isAddressInUse, onShutdown, portInUse, runCli } from '../lib/cli.ts'
+import { toolConfig } from '../lib/config.ts'
+import { siteOrigins } from './cors.ts'
+import { inboxFile } from './inbox.ts'
+import { startMailEndpoint } from './server.ts'
+
+runCli(async () => {
+  const config = toolConfig()
+  let endpoint: Awaited<ReturnType<typeof startMailEndpoint>>
+  try {
+    endpoint = await startMailEndpoint({
+      dataDir: config.dataDir,
+      port: config.mailPort,
+      host: '127.0.0.1',
+      origins: siteOrigins(config),
+      log: console.log,
+    })
+  } catch (error) {
+    if (isAddressInUse(error)) throw portInUse(config.mailPort, 'MAIL_PORT')
+    throw error
+  }
+  onShutdown(() => endpoint.close())
+  console.log(`E-mail endpoint at ${endpoint.url}; inbox at ${endpoint.url}/__inbox (file ${inboxFile(config.dataDir)})`)
+})

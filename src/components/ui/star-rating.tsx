@@ -1,0 +1,31 @@
+import { Star } from 'lucide-react'
+import { starParts } from '@/lib/rating'
+import './star-rating.css'
+
+/**
+ * Stars by the rule of spec §5 (whole, half from .3, an extra whole from .8) and the rating with
+ * one decimal. Screen readers hear "Rated 4.3 out of 5" once instead of five icons.
+ */
+export function StarRating({ rating, size = 18, className }: { rating: number; size?: number; className?: string }) {
+  const { full, half, empty, label } = starParts(rating)
+  const stars = [
+    ...Array.from({ length: full }, () => 'full' as const),
+    ...(half ? (['half'] as const) : []),
+    ...Array.from({ length: empty }, () => 'empty' as const),
+  ]
+  return (
+    <span className={['star-rating', className].filter(Boolean).join(' ')}>
+      <span className="star-rating-stars" role="img" aria-label={`Rated ${label} out of 5`}>
+        {stars.map((kind, i) => (
+          <span key={i} className={`star star-${kind}`} data-star={kind}>
+            <Star aria-hidden="true" size={size} className="star-empty-icon" />
+            {kind === 'empty' ? null : <Star aria-hidden="true" size={size} className="star-fill-icon" fill="currentColor" />}
+          </span>
+        ))}
+      </span>
+      <span className="star-rating-value" aria-hidden="true">
+        {label}
+      </span>
+    </span>
+  )
+}

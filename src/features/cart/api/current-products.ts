@@ -1,0 +1,21 @@
+import { urlFor } from '@/lib/image'
+import { PRODUCTS_BY_IDS_QUERY, type ProductPrice } from '@/lib/queries'
+import { fetchContent } from '@/lib/sanity-client'
+import type { CurrentProduct } from '../cart-rules'
+
+/** The same URL the catalogue's toggles store (160 px square), so re-pricing does not swap a cached image. */
+const CART_IMAGE_SIZE = 160
+
+export function toCurrentProduct(p: ProductPrice): CurrentProduct {
+  const image = p.image?.asset
+    ? urlFor(p.image).width(CART_IMAGE_SIZE).height(CART_IMAGE_SIZE).fit('crop').auto('format').url()
+    : undefined
+  return { id: p.productId, name: p.name, price: p.price, ...(p.slug ? { slug: p.slug } : {}), ...(image ? { image } : {}) }
+}
+
+/** Current names, prices and images of the given products; absent ones no longer exist. */
+export async function fetchCurrentProducts(ids: readonly number[]): Promise<CurrentProduct[]> {
+  if (ids.length === 0) return []
+  const found = await fetchContent<ProductPrice[]>(PRODUCTS_BY_IDS_QUERY, { ids: [...ids] })
+  return found.map(toCurrentProduct)
+}

@@ -1,0 +1,98 @@
+/** The cart's rules as plain functions (spec §3 Cart line, §4 Cart); the store only calls them. */
+export interface CartLine {
+  id: number
+  name: string
+  image: string
+  price: number
+  quantity: number
+  slug?: string
+  desc?: string
+  meta?: string
+}
+
+export type NewCartLine = Omit<CartLine, 'quantity'>
+
+export const MIN_QUANTITY = 1
+export const MAX_QUANTITY = 9999
+
+export function hasLine(lines: readonly CartLine[], id: number): boolean {
+  return lines.some((l) => l.id === id)
+}
+
+/** Adding a product already in the cart is ignored (the same array comes back). */
+export function addLine(lines: CartLine[], line: NewCartLine): CartLine[] {
+  if (hasLine(lines, line.id)) return lines
+  return [...lines, { ...line, quantity: MIN_QUANTITY }]
+}
+
+export function removeLine(lines: CartLine[], id: number): CartLine[] {
+  return hasLine(lines, id) ? lines.filter((l) => l.id !== id) : lines
+}
+
+function setQuantity(lines: CartLine[], id: number, next: (quantity: number) => number): CartLine[] {
+  let changed = false
+  const result = lines.map((l) => {
+    if (l.id !== id) return l
+    const quantity = Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, next(l.quantity)))
+    if (quantity === l.quantity) return l
+    changed = true
+    return { ...l, quantity }
+  })
+  return changed ? result : lines
+}
+
+/** Adds 1, up to MAX_QUANTITY. */
+export function incrementLine(lines: CartLine[], id: number): CartLine[] {
+  return setQuantity(lines, id, (q) => q + 1)
+}
+
+/** Never below 1: the minus control cannot remove a line. */
+export function decrementLine(lines: CartLine[], id: number): CartLine[] {
+  return setQuantity(lines, id, (q) => q - 1)
+}
+
+export function canDecrement(line: CartLine): boolean {
+  return line.quantity > MIN_QUANTITY
+}
+
+export function canIncrement(line: CartLine): boolean {
+  return line.quantity < MAX_QUANTITY
+}
+
+export function lineTotal(line: CartLine): number {
+  return line.price * line.quantity
+}
+
+/** Sum of price times quantity; no tax, shipping or discount. Unavailable lines do not count. */
+export function cartTotal(lines: readonly CartLine[], unavailable: ReadonlySet<number> = new Set()): number {
+  return lines.reduce((sum, l) => (unavailable.has(l.id) ? sum : sum + lineTotal(l)), 0)
+}
+
+/** What the catalogue says about a product now. */
+export interface CurrentProduct {
+  id: number
+  name: string
+  price: number
+  slug?: string
+  image?: string
+}
+
+/**
+ * Refreshes names, prices, slugs and images from the catalogue. Lines the catalogue does not
+ * mention are left as they are (the caller marks them unavailable). Returns the same array when
+ * nothing changed, so an unchanged cart is not written again.
+ */
+export function repriceLines(lines: CartLine[], current: readonly CurrentProduct[]): CartLine[] {
+  const byId = new Map(current.map((p) => [p.id, p]))
+  let changed = false
+  const next = lines.map((line) => {
+    const product = byId.get(line.id)
+    if (!product) return line
+    const image = product.image || line.image
+    const slug = product.slug || line.slug
+    if (product.name === line.name && product.price === line.price && image === line.image && slug === line.slug) return line
+    changed = true
+    return { ...line, name: product.name, price: product.price, image, ...(slug ? { slug } : {}) }
+  })
+  return changed ? next : lines
+}

@@ -1,0 +1,31 @@
+import { ShoppingBag } from 'lucide-react'
+import { Link } from 'react-router'
+import { CartSaveNotice } from './cart-notices'
+import './cart.css'
+
+/** The empty cart (spec §2 Cart page), also shown by /checkout when there is nothing to quote. */
+export function CartEmpty() {
+  return (
+    <main className="container page cart-empty">
+      <ShoppingBag aria-hidden="true" size={56} className="cart-empty-icon" />
+      <h1>Your cart is empty</h1>
+      <CartSaveNotice />
+      <p>Add some products to get started!</p>
+      <Link to="/" className="button button-primary">
+        Shop Now
+      </Link>
+    </main>
+  )
+}
+
+/** Before the saved cart is read (and in the pre-rendered HTML): a neutral placeholder, no empty-cart flash. */
+export function CartLoading({ title }: { title: string }) {
+  return (
+    <main className="container page">
+      <h1>{title}</h1>
+      <p role="status" className="cart-loading">
+        Loading your cart…
+      </p>
+    </main>
+  )
+}

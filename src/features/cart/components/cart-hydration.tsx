@@ -1,0 +1,33 @@
+import { useEffect } from 'react'
+import { useCartSaveStatus } from '../cart-storage'
+import { toastUnsaved } from '../cart-toasts'
+import { CART_STORAGE_KEY, useCart } from '../store'
+
+/**
+ * Loads the saved cart after the first render (so the pre-rendered HTML and hydration agree),
+ * keeps open tabs in step (another tab's change arrives as a storage event), and says once per
+ * visit when a change to the cart could not be saved.
+ */
+export function CartHydration() {
+  useEffect(() => {
+    void useCart.persist.rehydrate()
+    const onStorage = (event: StorageEvent) => {
+      // key null: the other tab cleared all of the site's storage.
+      if (event.key === CART_STORAGE_KEY || event.key === null) void useCart.persist.rehydrate()
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  useEffect(() => {
+    let warned = false
+    // A failed read on load is shown on the cart page; only a change the buyer made gets a toast.
+    return useCartSaveStatus.subscribe((state) => {
+      if (state.writeFailed && !warned) {
+        warned = true
+        toastUnsaved()
+      }
+    })
+  }, [])
+  return null
+}

@@ -1,0 +1,51 @@
+import { ImageOff, Trash2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { formatInr } from '@/lib/format'
+import { lineTotal, type CartLine } from '../cart-rules'
+import { toastRemoved } from '../cart-toasts'
+import { useCart } from '../store'
+import { QuantityControl } from './quantity-control'
+
+/** One line of the cart page: image, name, desc and meta, quantity, line total, remove. */
+export function CartLineItem({ line, unavailable }: { line: CartLine; unavailable: boolean }) {
+  const remove = useCart((s) => s.remove)
+  const onRemove = () => {
+    remove(line.id)
+    toastRemoved(line.name)
+  }
+  return (
+    <li className={unavailable ? 'cart-line cart-line-unavailable' : 'cart-line'}>
+      {line.image ? (
+        <img className="cart-line-image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      ) : (
+        <span className="cart-line-image cart-line-placeholder">
+          <ImageOff aria-hidden="true" size={28} />
+        </span>
+      )}
+      <div className="cart-line-info">
+        <h2 className="cart-line-name">
+          {line.slug && !unavailable ? <Link to={`/products/${line.slug}`}>{line.name}</Link> : line.name}
+        </h2>
+        {line.desc ? <p className="cart-line-desc">{line.desc}</p> : null}
+        {line.meta ? <p className="cart-line-meta">{line.meta}</p> : null}
+        {unavailable ? (
+          <p className="cart-line-unavailable-note">No longer available: it is not counted in the total.</p>
+        ) : (
+          <p className="cart-line-price">{formatInr(line.price)} each</p>
+        )}
+      </div>
+      {unavailable ? null : (
+        <>
+          <QuantityControl line={line} />
+          <p className="cart-line-total">
+            <span className="visually-hidden">Line total: </span>
+            {formatInr(lineTotal(line))}
+          </p>
+        </>
+      )}
+      <button type="button" className="cart-line-remove" aria-label={`Remove ${line.name} from cart`} onClick={onRemove}>
+        <Trash2 aria-hidden="true" size={20} />
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,40 @@
+import { Check, ShoppingCart } from 'lucide-react'
+import { toastAdded, toastRemoved } from '../cart-toasts'
+import { useCart, useCartHydrated } from '../store'
+import type { NewCartLine } from '../cart-rules'
+
+/**
+ * The add/remove toggle of product cards and pages (spec §4): 'Added to cart!' on add,
+ * 'Removed from cart' on remove. Until the saved cart is loaded it renders as "not in cart",
+ * the same as the pre-rendered HTML.
+ */
+export function CartToggle({ line, className }: { line: NewCartLine; className?: string }) {
+  const hydrated = useCartHydrated()
+  const inCart = useCart((s) => s.lines.some((l) => l.id === line.id))
+  const add = useCart((s) => s.add)
+  const remove = useCart((s) => s.remove)
+  const present = hydrated && inCart
+
+  function toggle() {
+    if (present) {
+      remove(line.id)
+      toastRemoved(line.name)
+    } else {
+      add(line)
+      toastAdded(line.name)
+    }
+  }
+
+  // The name changes with the state, so no aria-pressed: a toggle whose label changes would read twice.
+  return (
+    <button
+      type="button"
+      className={['button', present ? 'button-secondary' : 'button-primary', className].filter(Boolean).join(' ')}
+      aria-label={present ? `Remove ${line.name} from cart` : `Add ${line.name} to cart`}
+      onClick={toggle}
+    >
+      {present ? <Check aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
+      <span>{present ? 'Remove from cart' : 'Add to cart'}</span>
+    </button>
+  )
+}

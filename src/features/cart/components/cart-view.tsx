@@ -1,0 +1,27 @@
+import { useRepricedCart } from '../use-repriced-cart'
+import { CartEmpty, CartLoading } from './cart-empty'
+import { CartLineItem } from './cart-line-item'
+import { CartNotices } from './cart-notices'
+import { CartSummary } from './cart-summary'
+import './cart.css'
+
+/** The cart page (spec §2): loading, empty, or the lines with the summary. */
+export function CartView({ whatsapp }: { whatsapp: string | null | undefined }) {
+  const cart = useRepricedCart()
+  if (!cart.hydrated) return <CartLoading title="Shopping Cart" />
+  if (cart.lines.length === 0) return <CartEmpty />
+  return (
+    <main className="container page cart-page">
+      <h1>Shopping Cart ({cart.lines.length})</h1>
+      <CartNotices pricing={cart.pricing} onRetry={cart.retry} />
+      <div className="cart-layout">
+        <ul className="cart-lines" aria-label="Products in your cart">
+          {cart.lines.map((line) => (
+            <CartLineItem key={line.id} line={line} unavailable={cart.unavailable.has(line.id)} />
+          ))}
+        </ul>
+        <CartSummary available={cart.available} total={cart.total} whatsapp={whatsapp} checking={cart.pricing === 'checking'} />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react'
+import { useRepricedCart } from '../use-repriced-cart'
+import type { SentQuote } from '../use-quote-request'
+import { CartEmpty, CartLoading } from './cart-empty'
+import { CartNotices } from './cart-notices'
+import { QuoteConfirmation } from './quote-confirmation'
+import { QuoteForm } from './quote-form'
+import { QuoteLines } from './quote-lines'
+import { WhatsAppButton } from './whatsapp-button'
+import './cart.css'
+
+/** /checkout: the quote request that replaces the first version's missing checkout. */
+export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined }) {
+  const cart = useRepricedCart()
+  const [sent, setSent] = useState<SentQuote | null>(null)
+  const linesHeading = useId()
+  if (sent) return <QuoteConfirmation sent={sent} />
+  if (!cart.hydrated) return <CartLoading title="Request a Quote" />
+  if (cart.lines.length === 0) return <CartEmpty />
+  return (
+    <main className="container page checkout-page">
+      <h1>Request a Quote</h1>
+      <p className="checkout-intro">
+        Send us your cart with your details: we reply with a detailed quote, bulk prices and shipping included, within 48
+        hours. Nothing is charged now.
+      </p>
+      <CartNotices pricing={cart.pricing} onRetry={cart.retry} />
+      <div className="checkout-layout">
+        <div className="checkout-side">
+          <QuoteLines lines={cart.lines} unavailable={cart.unavailable} total={cart.total} headingId={linesHeading} />
+          <div className="checkout-whatsapp">
+            <p>Prefer chatting? Send the same list on WhatsApp.</p>
+            <WhatsAppButton number={whatsapp} lines={cart.available} />
+          </div>
+        </div>
+        {cart.available.length > 0 ? (
+          <QuoteForm lines={cart.available} onSent={setSent} />
+        ) : (
+          <p role="alert" className="cart-notice">
+            None of the products in your cart are available any more. Please remove them in your cart and choose others.
+          </p>
+        )}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,39 @@
+import { Minus, Plus } from 'lucide-react'
+import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
+import { useCart } from '../store'
+
+/**
+ * Minus and plus for one line. Minus is aria-disabled (not disabled) at 1 so keyboard focus
+ * stays on it instead of falling back to the page when the quantity reaches 1.
+ */
+export function QuantityControl({ line }: { line: CartLine }) {
+  const increment = useCart((s) => s.increment)
+  const decrement = useCart((s) => s.decrement)
+  const minusOk = canDecrement(line)
+  const plusOk = canIncrement(line)
+  return (
+    <div className="quantity-control" role="group" aria-label={`Quantity of ${line.name}`}>
+      <button
+        type="button"
+        className="quantity-button"
+        aria-label={`Decrease quantity of ${line.name}`}
+        aria-disabled={!minusOk}
+        onClick={() => minusOk && decrement(line.id)}
+      >
+        <Minus aria-hidden="true" size={16} />
+      </button>
+      <output className="quantity-value">
+        {line.quantity}
+      </output>
+      <button
+        type="button"
+        className="quantity-button"
+        aria-label={`Increase quantity of ${line.name}`}
+        aria-disabled={!plusOk}
+        onClick={() => plusOk && increment(line.id)}
+      >
+        <Plus aria-hidden="true" size={16} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { MessageCircle } from 'lucide-react'
+import type { CartLine } from '../cart-rules'
+import { whatsappHref, whatsappMessage } from '../cart-text'
+
+/** 'Send on WhatsApp': the second channel, with the whole cart as the prefilled text. */
+export function WhatsAppButton({ number, lines }: { number: string | null | undefined; lines: readonly CartLine[] }) {
+  const href = lines.length > 0 ? whatsappHref(number, whatsappMessage(lines)) : null
+  if (!href) return null
+  return (
+    <a className="button button-whatsapp" href={href} target="_blank" rel="noopener noreferrer">
+      <MessageCircle aria-hidden="true" size={18} />
+      Send on WhatsApp
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { emptyQuote, quoteParams, quoteText, updateQuoteField, validateQuote, type QuoteValues } from './quote-model'
+
+const lines = [
+  { id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 },
+  { id: 2, name: 'Classic Makhana', image: '', price: 1250, quantity: 100 },
+]
+
+const filled: QuoteValues = {
+  name: 'Asha Rao',
+  company: 'Rao Foods LLC',
+  email: 'asha@raofoods.ae',
+  phone: '+971 50 123 4567',
+  country: 'United Arab Emirates',
+  businessType: 'distributor',
+  incoterm: 'CIF',
+  destinationPort: 'Jebel Ali, Dubai',
+  message: 'Monthly supply.\nHalal certificate needed.',
+}
+
+describe('quote validation', () => {
+  it('accepts a complete request', () => {
+    expect(validateQuote(filled).ok).toBe(true)
+  })
+
+  it('uses the inquiry messages for the shared fields and names the first error', () => {
+    const result = validateQuote(emptyQuote())
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.first).toBe('name')
+    expect(result.errors).toMatchObject({
+      name: 'Name is required',
+      email: 'Email is required',
+      incoterm: 'Please choose an Incoterm',
+      destinationPort: 'Destination port is required (except for EXW)',
+    })
+    expect(result.errors.message).toBeUndefined()
+  })
+
+  it('accepts only EXW, FOB, CFR and CIF', () => {
+    for (const incoterm of ['EXW', 'FOB', 'CFR', 'CIF']) expect(validateQuote({ ...filled, incoterm }).ok).toBe(true)
+    expect(validateQuote({ ...filled, incoterm: 'DDP' }).ok).toBe(false)
+  })
+
+  it('needs a destination port except for EXW', () => {
+    expect(validateQuote({ ...filled, destinationPort: ' ' }).ok).toBe(false)
+    expect(validateQuote({ ...filled, incoterm: 'EXW', destinationPort: '' }).ok).toBe(true)
+  })
+
+  it('keeps the inquiry rules for e-mail, phone and business type', () => {
+    const result = validateQuote({ ...filled, email: 'asha@', phone: 'call me', businessType: 'bank' })
+    expect(result.ok ? {} : Object.keys(result.errors).sort()).toEqual(['businessType', 'email', 'phone'])
+  })
+
+  it('removes line breaks from single-line fields, keeps them in the message', () => {
+    const next = updateQuoteField(updateQuoteField(filled, 'destinationPort', 'Jebel\nAli'), 'message', 'a\r\nb')
+    expect(next.destinationPort).toBe('Jebel Ali')
+    expect(next.message).toBe('a\nb')
+  })
+})
+
+describe('what is sent', () => {
+  const result = validateQuote(filled)
+  if (!result.ok) throw new Error('fixture must be valid')
+  const params = quoteParams(result.data, lines, 'QUO-20261122-ABCD')
+
+  it('carries every line as a readable block, the total and the reference', () => {
+    expect(params.lines).toBe('1. Cumin Seeds × 2 @ ₹60 = ₹120\n2. Classic Makhana × 100 @ ₹1,250 = ₹1,25,000\nTotal: ₹1,25,120')
+    expect(params.total).toBe('₹1,25,120')
+    expect(params.items).toBe('2')
+    expect(params.reference).toBe('QUO-20261122-ABCD')
+  })
+
+  it('carries every field, business type by its label', () => {
+    expect(params).toMatchObject({
+      name: 'Asha Rao',
+      company: 'Rao Foods LLC',
+      email: 'asha@raofoods.ae',
+      businessType: 'Distributor',
+      incoterm: 'CIF',
+      destinationPort: 'Jebel Ali, Dubai',
+      message: 'Monthly supply.\nHalal certificate needed.',
+    })
+  })
+
+  it('writes the whole request as text for the e-mail body and the fallbacks', () => {
+    const { subject, body } = quoteText(filled, lines, 'QUO-20261122-ABCD')
+    expect(subject).toBe('Quote request from Asha Rao, Rao Foods LLC (QUO-20261122-ABCD)')
+    expect(body).toContain('Products:\n1. Cumin Seeds × 2 @ ₹60 = ₹120')
+    expect(body).toContain('Incoterm: CIF\nDestination Port: Jebel Ali, Dubai')
+    expect(body).toContain('Business Type: Distributor')
+    expect(body).toContain('Message:\nMonthly supply.')
+    expect(body.endsWith('Reference: QUO-20261122-ABCD')).toBe(true)
+    expect(params.body).toBe(body)
+  })
+})

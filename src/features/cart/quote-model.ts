@@ -1,0 +1,172 @@
+/**
+ * The quote request of /checkout as plain data: its fields (six shared with the inquiry form, with
+ * the inquiry's own zod rules), validation, and what is sent. Components only call these.
+ */
+import { z } from '@/lib/zod'
+import { formatInr } from '@/lib/format'
+import { normalizeField } from '@/features/inquiry/form-model'
+import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, inquirySchema, type FieldSpec } from '@/features/inquiry/inquiry-schema'
+import { cartTotal, type CartLine } from './cart-rules'
+import { cartTextBlock } from './cart-text'
+
+/** The EmailJS template of quote requests (the embedded endpoint knows it too). */
+export const QUOTE_TEMPLATE_ID = 'quote_template'
+export const QUOTE_DRAFT_KEY = 'quote'
+
+export const SHARED_FIELDS = ['name', 'company', 'email', 'phone', 'country', 'businessType'] as const
+export const EXTRA_FIELDS = ['incoterm', 'destinationPort', 'message'] as const
+export const QUOTE_FIELDS = [...SHARED_FIELDS, ...EXTRA_FIELDS] as const
+
+export type SharedField = (typeof SHARED_FIELDS)[number]
+export type ExtraField = (typeof EXTRA_FIELDS)[number]
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
+export type QuoteValues = Record<QuoteField, string>
+export type QuoteErrors = Partial<Record<QuoteField, string>>
+
+export const INCOTERMS = [
+  { value: 'EXW', label: 'EXW: Ex Works' },
+  { value: 'FOB', label: 'FOB: Free On Board' },
+  { value: 'CFR', label: 'CFR: Cost and Freight' },
+  { value: 'CIF', label: 'CIF: Cost, Insurance and Freight' },
+] as const
+
+export const INCOTERM_VALUES = ['EXW', 'FOB', 'CFR', 'CIF'] as const
+
+export const INCOTERM_HINT =
+  'EXW: you collect from our warehouse in New Delhi. FOB: we load the goods on the ship at an Indian port. CFR: we also pay the sea freight to your port. CIF: freight and insurance to your port.'
+
+/** Specs of the quote's own fields, in the inquiry's FieldSpec shape; `required` empty means optional. */
+export const EXTRA_FIELD_SPECS: Record<ExtraField, FieldSpec> = {
+  incoterm: {
+    label: 'Incoterm',
+    kind: 'select',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: 'Please choose an Incoterm',
+    placeholder: 'Select Incoterm',
+    options: INCOTERMS,
+  },
+  destinationPort: {
+    label: 'Destination Port',
+    kind: 'text',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: 'Destination port is required (except for EXW)',
+    placeholder: 'e.g. Jebel Ali, Dubai',
+  },
+  message: {
+    label: 'Message',
+    kind: 'textarea',
+    autoComplete: 'off',
+    limit: MESSAGE_LIMIT,
+    required: '',
+    placeholder: 'Pack sizes, monthly volumes, certificates you need, delivery dates…',
+  },
+}
+
+export function quoteFieldSpec(field: QuoteField): FieldSpec {
+  return field === 'incoterm' || field === 'destinationPort' || field === 'message' ? EXTRA_FIELD_SPECS[field] : FIELDS[field]
+}
+
+function tooLong(field: ExtraField): string {
+  const spec = EXTRA_FIELD_SPECS[field]
+  return `${spec.label} is too long: at most ${spec.limit.toLocaleString('en-IN')} characters`
+}
+
+export const quoteSchema = z
+  .extend(z.pick(inquirySchema, { name: true, company: true, email: true, phone: true, country: true, businessType: true }), {
+    incoterm: z.enum(INCOTERM_VALUES, EXTRA_FIELD_SPECS.incoterm.required),
+    destinationPort: z.string().check(z.trim(), z.maxLength(SHORT_LIMIT, tooLong('destinationPort'))),
+    message: z.string().check(z.trim(), z.maxLength(MESSAGE_LIMIT, tooLong('message'))),
+  })
+  // Ex Works ends at our warehouse: only the other terms need the buyer's port. `when` runs the
+  // rule even while other fields are wrong, so every error shows at once.
+  .check(
+    z.refine((q) => q.incoterm === 'EXW' || q.destinationPort.trim() !== '', {
+      path: ['destinationPort'],
+      message: EXTRA_FIELD_SPECS.destinationPort.required,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null && 'destinationPort' in payload.value,
+    }),
+  )
+
+export type Quote = z.infer<typeof quoteSchema>
+
+export function emptyQuote(): QuoteValues {
+  return { name: '', company: '', email: '', phone: '', country: '', businessType: '', incoterm: '', destinationPort: '', message: '' }
+}
+
+/** Single-line fields lose line breaks and controls, the message keeps its lines (inquiry rules). */
+export function normalizeQuoteField(field: QuoteField, raw: string): string {
+  if (field === 'message') return normalizeField('message', raw)
+  return normalizeField(field === 'incoterm' || field === 'destinationPort' ? 'country' : field, raw)
+}
+
+export function updateQuoteField(values: QuoteValues, field: QuoteField, raw: string): QuoteValues {
+  return { ...values, [field]: normalizeQuoteField(field, raw) }
+}
+
+export type QuoteValidation = { ok: true; data: Quote } | { ok: false; errors: QuoteErrors; first: QuoteField }
+
+export function validateQuote(values: QuoteValues): QuoteValidation {
+  const parsed = quoteSchema.safeParse(values)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  const errors: QuoteErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as QuoteField
+    errors[field] ??= issue.message
+  }
+  return { ok: false, errors, first: QUOTE_FIELDS.find((f) => errors[f]) ?? 'name' }
+}
+
+export function quoteFieldError(values: QuoteValues, field: QuoteField): string | undefined {
+  const result = validateQuote(values)
+  return result.ok ? undefined : result.errors[field]
+}
+
+function optionLabel(field: QuoteField, value: string): string {
+  return quoteFieldSpec(field).options?.find((o) => o.value === value)?.label ?? value
+}
+
+/** The buyer's details as "Label: value" lines (Incoterm by its code, business type by its label). */
+function detailLines(values: QuoteValues): string[] {
+  return QUOTE_FIELDS.filter((f) => f !== 'message').map((f) => {
+    const value = values[f].trim()
+    return `${quoteFieldSpec(f).label}: ${f === 'incoterm' ? value : optionLabel(f, value)}`
+  })
+}
+
+/** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
+export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string): { subject: string; body: string } {
+  const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
+  const subject = normalizeField('name', `Quote request${who ? ` from ${who}` : ''} (${reference})`)
+  const message = values.message.trim()
+  const body = [
+    'Products:',
+    cartTextBlock(lines),
+    '',
+    ...detailLines(values),
+    ...(message ? ['', 'Message:', message] : []),
+    '',
+    `Reference: ${reference}`,
+  ].join('\n')
+  return { subject, body }
+}
+
+/** The template parameters: every field, the lines as a readable block, the total and the reference. */
+export function quoteParams(data: Quote, lines: readonly CartLine[], reference: string): Record<string, string> {
+  const values: QuoteValues = { ...data }
+  const params: Record<string, string> = {}
+  for (const field of QUOTE_FIELDS) params[field] = normalizeQuoteField(field, values[field]).trim()
+  const { subject, body } = quoteText(values, lines, reference)
+  return {
+    ...params,
+    businessType: optionLabel('businessType', params.businessType ?? ''),
+    lines: cartTextBlock(lines),
+    total: formatInr(cartTotal(lines)),
+    items: String(lines.length),
+    subject,
+    body,
+    reference,
+    source: 'Quote request (cart)',
+  }
+}

@@ -1,0 +1,131 @@
+import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-rules'
+
+/** The persisted part of the cart state. */
+export interface CartSnapshot {
+  lines: CartLine[]
+}
+
+/** What zustand's persist middleware expects back from storage. */
+export interface StoredCart {
+  state: unknown
+  version: number
+}
+
+/**
+ * Version 0 is the first version's bare array under 'cart'; version 1 is zustand's
+ * `{state: {lines}, version}`. A later change of shape adds a version and a step in migrateCart.
+ */
+export const CART_STORAGE_VERSION = 1
+
+export const MAX_LINES = 200
+/** A full cart of MAX_LINES lines is well under this; anything longer is not a cart. */
+export const MAX_STORED_CHARS = 256_000
+const MAX_TEXT = 500
+const MAX_URL = 2048
+const MAX_PRICE = 1e9
+
+type Fields = Record<string, unknown>
+
+function asFields(value: unknown): Fields | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null
+}
+
+/** Numbers, or numeric strings as older code sometimes stored them; never calls valueOf/toString. */
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= 32) {
+    const n = Number(value)
+    return Number.isFinite(n) ? n : null
+  }
+  return null
+}
+
+function asText(value: unknown, max = MAX_TEXT): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.trim()
+  return text.length > 0 && text.length <= max ? text : undefined
+}
+
+function asImageUrl(value: unknown): string {
+  const url = asText(value, MAX_URL)
+  // Only web addresses and site paths: anything else would be a broken or unsafe <img src>.
+  return url && /^(https?:\/\/|\/)/i.test(url) ? url : ''
+}
+
+function asSlug(value: unknown): string | undefined {
+  const slug = asText(value, 200)
+  return slug && /^[a-z0-9][a-z0-9-]*$/.test(slug) ? slug : undefined
+}
+
+export function repairQuantity(value: unknown): number {
+  const n = asNumber(value)
+  if (n === null) return MIN_QUANTITY
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(n)))
+}
+
+/** One stored line, repaired; null when it has no usable id, name or price. */
+export function repairLine(candidate: unknown): CartLine | null {
+  const fields = asFields(candidate)
+  if (!fields) return null
+  const id = asNumber(fields.id)
+  const name = asText(fields.name)
+  const price = asNumber(fields.price)
+  if (id === null || !Number.isSafeInteger(id) || id <= 0) return null
+  if (name === undefined || price === null || price < 0 || price > MAX_PRICE) return null
+  const line: CartLine = { id, name, image: asImageUrl(fields.image), price, quantity: repairQuantity(fields.quantity) }
+  const slug = asSlug(fields.slug)
+  const desc = asText(fields.desc)
+  const meta = asText(fields.meta)
+  if (slug) line.slug = slug
+  if (desc) line.desc = desc
+  if (meta) line.meta = meta
+  return line
+}
+
+/**
+ * Turns whatever was stored into a valid cart: readable lines are kept (quantities made whole
+ * numbers from 1 to 9999, the first of duplicate ids wins), the rest is dropped. Accepts the
+ * `{lines}` state, the first version's bare array, or anything else (which gives an empty cart).
+ */
+export function repairStoredCart(stored: unknown): CartLine[] {
+  const candidates = Array.isArray(stored) ? stored : asFields(stored)?.lines
+  if (!Array.isArray(candidates)) return []
+  const seen = new Set<number>()
+  const lines: CartLine[] = []
+  for (const candidate of candidates.slice(0, MAX_LINES * 4)) {
+    const line = repairLine(candidate)
+    if (!line || seen.has(line.id)) continue
+    seen.add(line.id)
+    lines.push(line)
+    if (lines.length >= MAX_LINES) break
+  }
+  return lines
+}
+
+/**
+ * Reads the raw 'cart' value. Null means "nothing usable" (absent, too long, not JSON, not an
+ * object or array). The first version's bare array comes back as version 0 so migrate runs.
+ */
+export function readStoredCart(raw: string | null): StoredCart | null {
+  if (raw === null || raw.length > MAX_STORED_CHARS) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  if (Array.isArray(parsed)) return { state: { lines: parsed }, version: 0 }
+  const fields = asFields(parsed)
+  if (!fields) return null
+  if ('state' in fields) {
+    const version = typeof fields.version === 'number' && Number.isSafeInteger(fields.version) ? fields.version : 0
+    return { state: fields.state, version }
+  }
+  return { state: fields, version: 0 }
+}
+
+/** Brings the state of any earlier (or unknown) version to the current shape. */
+export function migrateCart(state: unknown, _fromVersion: number): CartSnapshot {
+  // Versions 0 and 1 hold the same line fields; repair reads both shapes.
+  return { lines: repairStoredCart(state) }
+}

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react'
+import { create } from 'zustand'
+import { persist } from 'zustand/middleware'
+import {
+  addLine,
+  decrementLine,
+  incrementLine,
+  removeLine,
+  repriceLines,
+  type CartLine,
+  type CurrentProduct,
+  type NewCartLine,
+} from './cart-rules'
+import { browserStorage, createCartStorage } from './cart-storage'
+import { CART_STORAGE_VERSION, migrateCart, repairStoredCart, type CartSnapshot } from './storage-repair'
+
+export const CART_STORAGE_KEY = 'cart'
+export { CART_STORAGE_VERSION }
+
+export interface CartState extends CartSnapshot {
+  add: (line: NewCartLine) => void
+  remove: (id: number) => void
+  increment: (id: number) => void
+  decrement: (id: number) => void
+  clear: () => void
+  /** Takes the catalogue's current names, prices and images. */
+  reprice: (current: readonly CurrentProduct[]) => void
+}
+
+/**
+ * The cart, kept in localStorage under 'cart'. Hydration is skipped at creation so the
+ * pre-rendered HTML (an empty cart) and the first client render agree; CartHydration
+ * rehydrates after mount and on the storage event of other tabs.
+ */
+export const useCart = create<CartState>()(
+  persist(
+    (set, _get, api) => {
+      const update = (rule: (lines: CartLine[]) => CartLine[]) => {
+        // A click that lands before the saved cart was read must not overwrite it: read it first.
+        if (!api.persist.hasHydrated()) void api.persist.rehydrate()
+        // Rules return the same array when nothing changes: then nothing is re-rendered.
+        set((s) => {
+          const lines = rule(s.lines)
+          return lines === s.lines ? s : { lines }
+        })
+      }
+      return {
+        lines: [],
+        add: (line) => update((lines) => addLine(lines, line)),
+        remove: (id) => update((lines) => removeLine(lines, id)),
+        increment: (id) => update((lines) => incrementLine(lines, id)),
+        decrement: (id) => update((lines) => decrementLine(lines, id)),
+        clear: () => update((lines) => (lines.length === 0 ? lines : [])),
+        reprice: (current) => update((lines) => repriceLines(lines, current)),
+      }
+    },
+    {
+      name: CART_STORAGE_KEY,
+      version: CART_STORAGE_VERSION,
+      storage: createCartStorage(browserStorage),
+      partialize: (s): CartSnapshot => ({ lines: s.lines }),
+      skipHydration: true,
+      migrate: migrateCart,
+      // zustand does not validate what comes back from storage: every read is repaired here.
+      merge: (persisted, current) => ({ ...current, lines: repairStoredCart(persisted) }),
+    },
+  ),
+)
+
+export function cartLineCount(state: { lines: CartLine[] }): number {
+  return state.lines.length
+}
+
+const serverSnapshot = () => false
+
+/** False until the saved cart has been read (always false in the pre-rendered HTML). */
+export function useCartHydrated(): boolean {
+  return useSyncExternalStore(useCart.persist.onFinishHydration, useCart.persist.hasHydrated, serverSnapshot)
+}

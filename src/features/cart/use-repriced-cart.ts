@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react'
+import { fetchCurrentProducts } from './api/current-products'
+import { cartTotal, type CartLine } from './cart-rules'
+import { useCart, useCartHydrated } from './store'
+
+/** 'checking' while the catalogue is asked; 'stale' when it could not be reached. */
+export type Pricing = 'checking' | 'current' | 'stale'
+
+export interface RepricedCart {
+  /** False until the saved cart is read: render nothing cart-dependent before. */
+  hydrated: boolean
+  lines: CartLine[]
+  /** Ids of lines whose product no longer exists in the catalogue. */
+  unavailable: ReadonlySet<number>
+  /** The lines that can be ordered (not unavailable). */
+  available: CartLine[]
+  total: number
+  pricing: Pricing
+  retry: () => void
+}
+
+/**
+ * The cart with names and prices refreshed from the catalogue when a page shows it. Each
+ * product is asked about once per page visit; a line added later (e.g. in another tab) is
+ * asked about when it appears.
+ */
+export function useRepricedCart(): RepricedCart {
+  const hydrated = useCartHydrated()
+  const lines = useCart((s) => s.lines)
+  const [exists, setExists] = useState<ReadonlyMap<number, boolean>>(() => new Map())
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  const uncheckedKey = hydrated ? lines.filter((l) => !exists.has(l.id)).map((l) => l.id).join(',') : ''
+
+  useEffect(() => {
+    if (!uncheckedKey) return
+    const ids = uncheckedKey.split(',').map(Number)
+    let cancelled = false
+    fetchCurrentProducts(ids).then(
+      (found) => {
+        if (cancelled) return
+        useCart.getState().reprice(found)
+        const foundIds = new Set(found.map((p) => p.id))
+        setExists((prev) => new Map([...prev, ...ids.map((id) => [id, foundIds.has(id)] as const)]))
+        setFailed(false)
+      },
+      () => {
+        if (!cancelled) setFailed(true)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [uncheckedKey, attempt])
+
+  const retry = useCallback(() => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }, [])
+  const unavailable = new Set(lines.filter((l) => exists.get(l.id) === false).map((l) => l.id))
+  const pricing: Pricing = !uncheckedKey ? 'current' : failed ? 'stale' : 'checking'
+  return {
+    hydrated,
+    lines,
+    unavailable,
+    available: lines.filter((l) => !unavailable.has(l.id)),
+    total: cartTotal(lines, unavailable),
+    pricing,
+    retry,
+  }
+}

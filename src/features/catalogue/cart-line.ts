@@ -1,0 +1,16 @@
+import type { NewCartLine } from '@/features/cart/cart-rules'
+import { urlFor } from '@/lib/image'
+import type { CatalogueCard } from '@/lib/queries'
+
+/** The line a product adds to the cart: current name and price, a small square image URL. */
+export function toCartLine(product: CatalogueCard, meta?: string | null): NewCartLine {
+  return {
+    id: product.productId,
+    name: product.name,
+    image: product.image?.asset ? urlFor(product.image).width(160).height(160).fit('crop').auto('format').url() : '',
+    price: product.price,
+    slug: product.slug,
+    desc: product.category,
+    ...(meta ? { meta } : {}),
+  }
+}

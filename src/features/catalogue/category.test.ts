@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { CATEGORIES } from '@/lib/queries'
+import { CATALOGUE_CATEGORIES, catalogueSearch, categoryParam, parseCategory, productsHref } from './category'
+
+describe('parseCategory', () => {
+  it.each(CATEGORIES)('accepts %s', (category) => {
+    expect(parseCategory(category)).toBe(category)
+  })
+
+  it('accepts All and falls back to All when missing', () => {
+    expect(parseCategory('All')).toBe('All')
+    expect(parseCategory(null)).toBe('All')
+    expect(parseCategory(undefined)).toBe('All')
+    expect(parseCategory('')).toBe('All')
+  })
+
+  it.each([
+    'bogus',
+    'makhana',
+    'MAKHANA',
+    ' Makhana',
+    'Makhana ',
+    'Whole+Spices',
+    'Whole%20Spices',
+    '"Makhana"',
+    '" || true || "',
+    'Makhana" || category != "',
+    '*[_type == "siteSettings"]',
+    '$category',
+    '<script>alert(1)</script>',
+    'Makhana\u0000',
+    'Mak\u0068ana\u200b',
+    'x'.repeat(10_000),
+  ])('treats the hostile or misspelt value %j as All', (raw) => {
+    expect(parseCategory(raw)).toBe('All')
+  })
+
+  it('the panel lists All and the five categories in order', () => {
+    expect(CATALOGUE_CATEGORIES).toEqual(['All', 'Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'])
+  })
+})
+
+describe('categoryParam', () => {
+  it('is null for All and the name otherwise', () => {
+    expect(categoryParam('All')).toBeNull()
+    expect(categoryParam('Blends')).toBe('Blends')
+  })
+})
+
+describe('catalogueSearch and productsHref', () => {
+  it('leaves out All and an empty search', () => {
+    expect(catalogueSearch('All')).toBe('')
+    expect(catalogueSearch('All', '   ')).toBe('')
+    expect(productsHref('All')).toBe('/products')
+  })
+
+  it('encodes the category and the search text', () => {
+    expect(catalogueSearch('Whole Spices', 'jeera & co')).toBe('?category=Whole+Spices&q=jeera+%26+co')
+    expect(productsHref('Retail Packs')).toBe('/products?category=Retail+Packs')
+    expect(new URLSearchParams(catalogueSearch('Ground Spices', 'a=b')).get('q')).toBe('a=b')
+  })
+})

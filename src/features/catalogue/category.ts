@@ -1,0 +1,36 @@
+import { CATEGORIES, type Category } from '@/lib/queries'
+
+export type CatalogueCategory = Category | 'All'
+
+/** The six choices of the catalogue's 'Categories' panel, in the spec's order. */
+export const CATALOGUE_CATEGORIES: readonly CatalogueCategory[] = ['All', ...CATEGORIES]
+
+/**
+ * The `?category=` value as a category, or 'All' for anything else (missing, misspelt, hostile).
+ * Matching is exact, so the value reaching the GROQ parameter is always one of the five names.
+ */
+export function parseCategory(raw: string | null | undefined): CatalogueCategory {
+  if (typeof raw !== 'string') return 'All'
+  return (CATEGORIES as readonly string[]).includes(raw) ? (raw as Category) : 'All'
+}
+
+/** The `$category` parameter of PRODUCTS_QUERY: null means no filter. */
+export function categoryParam(category: CatalogueCategory): Category | null {
+  return category === 'All' ? null : category
+}
+
+/**
+ * The query string for a category and search text, e.g. `?category=Whole+Spices&q=cumin`.
+ * 'All' and an empty search are left out so the plain address stays `/products`.
+ */
+export function catalogueSearch(category: CatalogueCategory, q = ''): string {
+  const params = new URLSearchParams()
+  if (category !== 'All') params.set('category', category)
+  if (q.trim()) params.set('q', q)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+export function productsHref(category: CatalogueCategory): string {
+  return `/products${catalogueSearch(category)}`
+}

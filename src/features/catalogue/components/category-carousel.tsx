@@ -1,0 +1,75 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { CatalogueCard } from '@/lib/queries'
+import { CAROUSEL_CARDS, carouselCategory, carouselStep } from '../carousel'
+import { productsHref } from '../category'
+import { ProductImage } from './product-image'
+import '../catalogue.css'
+
+/**
+ * Home page: the four category cards, each leading to its catalogue page. Touch and trackpads
+ * scroll natively (CSS scroll-snap); Tab moves through the cards; previous/next scroll by one
+ * card width plus the 24 px gap. `products` (optional) gives each card a photo of its category.
+ */
+export function CategoryCarousel({ products = [] }: { products?: readonly CatalogueCard[] }) {
+  const scroller = useRef<HTMLUListElement>(null)
+  const [edges, setEdges] = useState({ start: true, end: false })
+
+  useEffect(() => {
+    const el = scroller.current
+    if (!el) return
+    const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
+    update()
+    el.addEventListener('scroll', update, { passive: true })
+    const resize = new ResizeObserver(update)
+    resize.observe(el)
+    return () => {
+      el.removeEventListener('scroll', update)
+      resize.disconnect()
+    }
+  }, [])
+
+  function scroll(direction: 1 | -1) {
+    const el = scroller.current
+    if (!el) return
+    const card = el.querySelector('li')
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    el.scrollBy({ left: direction * carouselStep(card?.getBoundingClientRect().width), behavior: smooth ? 'smooth' : 'auto' })
+  }
+
+  return (
+    <section className="category-carousel" aria-labelledby="category-carousel-heading">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="category-carousel-heading">Shop by Category</h2>
+          <div className="carousel-buttons">
+            <button type="button" className="carousel-button" aria-label="Previous categories" aria-controls="category-carousel-track" disabled={edges.start} onClick={() => scroll(-1)}>
+              <ChevronLeft aria-hidden="true" size={22} />
+            </button>
+            <button type="button" className="carousel-button" aria-label="Next categories" aria-controls="category-carousel-track" disabled={edges.end} onClick={() => scroll(1)}>
+              <ChevronRight aria-hidden="true" size={22} />
+            </button>
+          </div>
+        </div>
+        <ul className="carousel-track" id="category-carousel-track" ref={scroller}>
+          {CAROUSEL_CARDS.map((card) => {
+            const category = carouselCategory(card.name) ?? 'All'
+            const cover = products.find((p) => p.category === category && p.image?.asset)
+            return (
+              <li key={card.name} className="carousel-card">
+                <Link to={productsHref(category)} className="carousel-card-link">
+                  <ProductImage image={cover?.image} alt="" width={320} aspect={4 / 3} sizes="(min-width: 400px) 320px, 80vw" />
+                  <span className="carousel-card-text">
+                    <span className="carousel-card-name">{card.name}</span>
+                    <span className="carousel-card-blurb">{card.blurb}</span>
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

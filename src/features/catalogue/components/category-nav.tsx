@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { CATALOGUE_CATEGORIES, catalogueSearch, type CatalogueCategory } from '../category'
+
+/**
+ * The 'Categories' panel. Plain links to `?category=...`: shareable, kept in history (the back
+ * button returns to the previous category), and they work before the scripts have loaded.
+ */
+export function CategoryNav({ selected, query }: { selected: CatalogueCategory; query: string }) {
+  const list = useRef<HTMLUListElement>(null)
+
+  // On a phone the list scrolls sideways: bring the chosen category into view (never the page).
+  useEffect(() => {
+    const el = list.current
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!el || !current || el.scrollWidth <= el.clientWidth) return
+    const left = current.offsetLeft
+    if (left < el.scrollLeft || left + current.offsetWidth > el.scrollLeft + el.clientWidth) {
+      el.scrollTo({ left: Math.max(0, left - 16) })
+    }
+  }, [selected])
+
+  return (
+    <nav className="category-nav" aria-label="Product categories">
+      <h2 className="category-nav-heading">Categories</h2>
+      <ul ref={list}>
+        {CATALOGUE_CATEGORIES.map((c) => (
+          <li key={c}>
+            <Link
+              to={{ search: catalogueSearch(c, query) }}
+              aria-current={c === selected ? 'page' : undefined}
+              preventScrollReset
+              className="category-link"
+            >
+              {c}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { CatalogueCard } from '@/lib/queries'
+import { FEATURED_COUNT, pickFeatured, seededRandom, spreadPick } from '../featured'
+import { useHydrated } from '../use-hydrated'
+import { ProductGrid } from './product-grid'
+
+/**
+ * Home page: 8 distinct products in a random order on each visit, and View All Products.
+ * The pre-rendered HTML (and hydration) shows a fixed pick; the random one replaces it after
+ * hydration, with one seed per visit so later renders and fresh data keep the same order.
+ */
+export function FeaturedProducts({ products }: { products: readonly CatalogueCard[] }) {
+  const hydrated = useHydrated()
+  const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32))
+  const shown = hydrated ? pickFeatured(products, FEATURED_COUNT, seededRandom(seed)) : spreadPick(products, FEATURED_COUNT)
+  if (products.length === 0) return null
+  return (
+    <section className="featured" aria-labelledby="featured-heading">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="featured-heading">Featured Products</h2>
+          <Link to="/products" className="button button-secondary">
+            View All Products
+          </Link>
+        </div>
+        <ProductGrid products={shown} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router'
+import { CartToggle } from '@/features/cart/components/cart-toggle'
+import type { CatalogueCard as Product } from '@/lib/queries'
+import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
+import { toCartLine } from '../cart-line'
+import { productHref } from '../links'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+import '../catalogue.css'
+
+/** Grid cells are at most ~300 px wide; a phone shows one card across the screen. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 260px, (min-width: 900px) 30vw, (min-width: 520px) 50vw, 100vw'
+
+interface ProductCardProps {
+  product: Product
+  /** Cards in the first row load their image at once; the rest lazily. */
+  eager?: boolean
+  /** The first card's image is the page's largest paint on a phone: fetch it first. */
+  priority?: boolean
+  headingLevel?: 2 | 3
+}
+
+export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="product-card">
+      <div className="product-card-media">
+        <ProductImage image={product.image} alt={product.image?.alt || product.name} width={320} aspect={4 / 3} sizes={CARD_IMAGE_SIZES} eager={eager} priority={priority} />
+        {product.badge ? <span className={badgeClass(product.badge)}>{product.badge}</span> : null}
+      </div>
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          {/* The link covers the whole card (see .product-card-link::after); the toggle sits above it. */}
+          <Link to={productHref(product.slug)} className="product-card-link">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="product-card-desc">{product.description?.trim() || DESCRIPTION_FALLBACK}</p>
+        <div className="product-card-footer">
+          <Price amountInr={product.price} className="product-card-price" />
+          <CartToggle line={toCartLine(product)} className="product-card-toggle" />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** A card of the same size while the list loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card-skeleton" aria-hidden="true">
+      <div className="product-card-media skeleton-block" />
+      <div className="product-card-body">
+        <div className="product-card-title skeleton-line" />
+        <div className="product-card-desc skeleton-line" />
+        <div className="product-card-footer">
+          <span className="skeleton-line skeleton-price" />
+          <span className="skeleton-line skeleton-button" />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router'
+import { StarRating } from '@/components/ui/star-rating'
+import { CartToggle } from '@/features/cart/components/cart-toggle'
+import type { ProductDetail } from '@/lib/queries'
+import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
+import { toCartLine } from '../cart-line'
+import { productsHref } from '../category'
+import { quoteHref } from '../links'
+import { CurrencySwitch } from './currency-switch'
+import { Price } from './price'
+import { ProductImage } from './product-image'
+import { StaleNotice } from './stale-notice'
+import '../catalogue.css'
+
+/** The product page (`/products/:slug`). */
+export function ProductDetails({ product, stale }: { product: ProductDetail; stale: boolean }) {
+  return (
+    <main className="container page product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          <li>
+            <Link to={productsHref(product.category)}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      {stale ? <StaleNotice /> : null}
+      <div className="product-detail">
+        <div className="product-detail-media">
+          <ProductImage
+            image={product.image}
+            alt={product.image?.alt || product.name}
+            width={560}
+            aspect={1}
+            sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
+            eager
+            priority
+          />
+          {product.badge ? <span className={badgeClass(product.badge)}>{product.badge}</span> : null}
+        </div>
+        <div className="product-detail-info">
+          <p className="product-detail-category">{product.category}</p>
+          <h1>{product.name}</h1>
+          <StarRating rating={product.rating} />
+          <ProductFacts product={product} />
+          <CurrencySwitch />
+          <p className="product-detail-desc">{product.description?.trim() || DESCRIPTION_FALLBACK}</p>
+          <div className="product-detail-actions">
+            <CartToggle line={toCartLine(product, product.packSize)} />
+            <Link to={quoteHref(product.name)} className="button button-secondary">
+              Request a bulk quote
+            </Link>
+          </div>
+        </div>
+      </div>
+    </main>
+  )
+}
+
+function ProductFacts({ product }: { product: ProductDetail }) {
+  return (
+    <dl className="product-facts">
+      <div>
+        <dt>Household price</dt>
+        <dd>
+          <Price amountInr={product.price} className="product-price-main" />
+          {product.packSize ? <span className="product-facts-unit"> per {product.packSize}</span> : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Bulk price</dt>
+        <dd>
+          <Price amountInr={product.bulkPrice} />
+          <span className="product-facts-unit"> per kg</span>
+        </dd>
+      </div>
+      {product.packSize ? (
+        <div>
+          <dt>Pack size</dt>
+          <dd>{product.packSize}</dd>
+        </div>
+      ) : null}
+      {product.minOrderKg ? (
+        <div>
+          <dt>Minimum order</dt>
+          <dd>{product.minOrderKg} kg</dd>
+        </div>
+      ) : null}
+      {product.origin ? (
+        <div>
+          <dt>Origin</dt>
+          <dd>{product.origin}</dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}

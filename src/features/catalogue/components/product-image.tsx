@@ -1,0 +1,39 @@
+import { responsiveImage, type SanityImage } from '@/lib/image'
+
+interface ProductImageProps {
+  image: SanityImage | null | undefined
+  alt: string
+  /** Width the `src` is made at; the srcset offers up to twice that. */
+  width: number
+  /** Width / height. */
+  aspect: number
+  sizes: string
+  /** Above the fold: load at once, not lazily. */
+  eager?: boolean
+  /** The largest image of the first screen: fetch it before the others. */
+  priority?: boolean
+  className?: string
+}
+
+/** A product photo with srcset and intrinsic size, so nothing shifts while it loads. */
+export function ProductImage({ image, alt, width, aspect, sizes, eager = false, priority = false, className }: ProductImageProps) {
+  const img = image ? responsiveImage(image, width, aspect) : null
+  if (!img) {
+    const cls = ['product-image', 'product-image-missing', className].filter(Boolean).join(' ')
+    return alt ? <div className={cls} style={{ aspectRatio: aspect }} role="img" aria-label={alt} /> : <div className={cls} style={{ aspectRatio: aspect }} aria-hidden="true" />
+  }
+  return (
+    <img
+      className={['product-image', className].filter(Boolean).join(' ')}
+      src={img.src}
+      srcSet={img.srcSet}
+      sizes={sizes}
+      width={img.width}
+      height={img.height}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { formatInr, formatPrice } from '@/lib/format'
+
+describe('en-IN rupee formatting', () => {
+  it('groups thousands the Indian way', () => {
+    expect(formatInr(1234)).toBe('₹1,234')
+    expect(formatInr(123456)).toBe('₹1,23,456')
+    expect(formatInr(45)).toBe('₹45')
+    expect(formatInr(99.5)).toBe('₹99.5')
+  })
+
+  it('converts to dollars with the rate from site settings', () => {
+    expect(formatPrice(1000, 'INR', 0.012)).toBe('₹1,000')
+    expect(formatPrice(1000, 'USD', 0.012)).toBe('$12.00')
+  })
+})

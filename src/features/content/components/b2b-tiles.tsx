@@ -1,0 +1,31 @@
+import { BadgeIndianRupee, Clock, Globe, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { B2B_TILES, type B2bIcon } from '../b2b-copy'
+
+const ICONS: Record<B2bIcon, LucideIcon> = {
+  shipping: Globe,
+  quality: ShieldCheck,
+  turnaround: Clock,
+  pricing: BadgeIndianRupee,
+}
+
+export function B2bTiles() {
+  return (
+    <section className="b2b-tiles" aria-labelledby="b2b-tiles-heading">
+      <h2 id="b2b-tiles-heading" className="visually-hidden">
+        Why buy in bulk from us
+      </h2>
+      <ul role="list">
+        {B2B_TILES.map((tile) => {
+          const Icon = ICONS[tile.icon]
+          return (
+            <li key={tile.title} className="b2b-tile">
+              <Icon aria-hidden="true" size={32} className="b2b-tile-icon" />
+              <h3>{tile.title}</h3>
+              <p>{tile.text}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import type { BlogPostCard } from '@/lib/queries'
+import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
+import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
+import { useReveal } from './use-reveal'
+
+/** Spec §9: cards count as seen at 10 % visible, and each starts 100 ms after the one before. */
+export const TEASER_THRESHOLD = 0.1
+export const TEASER_STAGGER_MS = 100
+
+/**
+ * A teaser card: the whole card leads to its category (the category link is stretched over it);
+ * 'Read More' sits above that and opens the post itself.
+ */
+function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
+  const { ref, phase } = useReveal<HTMLElement>(TEASER_THRESHOLD)
+  return (
+    <article
+      ref={ref}
+      className="teaser-card post-card"
+      data-reveal={phase === 'static' ? undefined : phase}
+      style={phase === 'shown' ? { transitionDelay: `${index * TEASER_STAGGER_MS}ms` } : undefined}
+    >
+      <ContentImage image={post.image} width={480} aspect={3 / 2} sizes={CARD_IMAGE_SIZES} className="post-card-image" />
+      <div className="post-card-body">
+        <Link to={blogCategoryPath(post.category)} className="post-card-category stretched-link">
+          {post.category}
+          <span className="visually-hidden"> articles</span>
+        </Link>
+        <h3 className="post-card-title">{post.title}</h3>
+        <p className="post-card-description">{post.description?.trim() || NO_DESCRIPTION}</p>
+        {/* The label starts with the visible words, so voice control users can say "Read More". */}
+        <Link to={blogPostPath(post)} className="teaser-read-more" aria-label={`Read More: ${post.title}`}>
+          Read More
+        </Link>
+      </div>
+    </article>
+  )
+}
+
+export function BlogTeaser({ posts }: { posts: readonly BlogPostCard[] }) {
+  if (posts.length === 0) return null
+  return (
+    <section id="blog" className="blog-teaser" aria-labelledby="blog-teaser-heading">
+      <div className="container">
+        <header className="content-section-head">
+          <h2 id="blog-teaser-heading">Latest from Our Blog</h2>
+          <p>Explore our articles for insights, recipes, and stories about makhana.</p>
+        </header>
+        <ul className="post-grid" role="list">
+          {posts.map((post, index) => (
+            <li key={post._id}>
+              <TeaserCard post={post} index={index} />
+            </li>
+          ))}
+        </ul>
+        <p className="blog-teaser-more">
+          <Link to="/blog" className="button button-secondary">
+            All articles
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { responsiveImage, type SanityImage } from '@/lib/image'
+
+interface ContentImageProps {
+  image: SanityImage | null | undefined
+  /** Width the image is shown at on a wide screen, in CSS pixels. */
+  width: number
+  /** Width divided by height. */
+  aspect: number
+  sizes: string
+  loading?: 'lazy' | 'eager'
+  className?: string
+}
+
+/** A Sanity image with srcset, intrinsic size (no layout shift) and its blurred preview behind it. */
+export function ContentImage({ image, width, aspect, sizes, loading = 'lazy', className }: ContentImageProps) {
+  const img = image ? responsiveImage(image, width, aspect) : null
+  if (!image || !img) return <div className={['content-image-missing', className].filter(Boolean).join(' ')} style={{ aspectRatio: aspect }} />
+  const lqip = image.asset?.metadata?.lqip
+  return (
+    <img
+      className={className}
+      src={img.src}
+      srcSet={img.srcSet}
+      sizes={sizes}
+      width={img.width}
+      height={img.height}
+      alt={image.alt ?? ''}
+      loading={loading}
+      decoding="async"
+      style={lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : undefined}
+    />
+  )
+}
+
+export const CARD_IMAGE_SIZES = '(min-width: 1000px) 373px, (min-width: 640px) 50vw, 100vw'

@@ -1,0 +1,51 @@
+import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
+import { Link } from 'react-router'
+import { env } from '@/lib/env'
+import { safeLink } from '../links'
+
+function LinkMark({ value, children }: PortableTextMarkComponentProps<{ _type: 'link'; href?: unknown }>) {
+  const link = safeLink(value?.href, new URL(env.siteUrl).origin)
+  if (!link) return <>{children}</>
+  if (link.kind === 'internal') return <Link to={link.to}>{children}</Link>
+  if (link.kind === 'contact') return <a href={link.href}>{children}</a>
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/**
+ * Portable Text as React elements only: no raw HTML is ever injected, unknown block types are
+ * skipped and an unknown style renders as a paragraph. Headings start at h2 (the page owns h1).
+ */
+const components: PortableTextComponents = {
+  block: {
+    normal: ({ children }) => <p>{children}</p>,
+    h2: ({ children }) => <h2>{children}</h2>,
+    h3: ({ children }) => <h3>{children}</h3>,
+    blockquote: ({ children }) => <blockquote>{children}</blockquote>,
+  },
+  marks: { link: LinkMark },
+  unknownBlockStyle: ({ children }) => <p>{children}</p>,
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
+}
+
+interface TypedObject {
+  _type: string
+  _key?: string
+}
+
+function isTypedObject(node: unknown): node is TypedObject {
+  return typeof node === 'object' && node !== null && typeof (node as { _type?: unknown })._type === 'string'
+}
+
+export function RichText({ value }: { value: readonly unknown[] | null | undefined }) {
+  return (
+    <div className="rich-text">
+      <PortableText value={(value ?? []).filter(isTypedObject)} components={components} onMissingComponent={false} />
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { StarRating } from '@/components/ui/star-rating'
+import type { Testimonial } from '@/lib/queries'
+import { ContentImage } from './content-image'
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="testimonial-card">
+      <div className="testimonial-head">
+        <ContentImage image={testimonial.image} width={64} aspect={1} sizes="64px" className="testimonial-photo" />
+        <StarRating rating={testimonial.rating} />
+        <span className="testimonial-type">{testimonial.type}</span>
+      </div>
+      <blockquote>
+        <p>{testimonial.content}</p>
+      </blockquote>
+      <figcaption>
+        <span className="testimonial-name">{testimonial.name}</span>
+        <span className="testimonial-role">{testimonial.role}</span>
+      </figcaption>
+    </figure>
+  )
+}
+
+/**
+ * 'What Our Customers Say' (spec §2, 3 Spices and 3 Makhana testimonials from the content).
+ * The track scrolls natively (touch, trackpad, keyboard); the buttons move it by one card.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const track = useRef<HTMLUListElement>(null)
+  const [edges, setEdges] = useState({ start: true, end: false })
+
+  useEffect(() => {
+    const el = track.current
+    if (!el) return
+    const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
+    update()
+    el.addEventListener('scroll', update, { passive: true })
+    const resize = new ResizeObserver(update)
+    resize.observe(el)
+    return () => {
+      el.removeEventListener('scroll', update)
+      resize.disconnect()
+    }
+  }, [])
+
+  function scroll(direction: 1 | -1) {
+    const el = track.current
+    const card = el?.querySelector('li')
+    if (!el || !card) return
+    const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    el.scrollBy({ left: direction * (card.getBoundingClientRect().width + gap), behavior: smooth ? 'smooth' : 'auto' })
+  }
+
+  if (testimonials.length === 0) return null
+  return (
+    <section className="testimonials" aria-labelledby="testimonials-heading">
+      <div className="container">
+        <div className="content-section-head content-section-head-row">
+          <h2 id="testimonials-heading">What Our Customers Say</h2>
+          <div className="content-carousel-buttons">
+            <button type="button" className="content-carousel-button" aria-label="Previous testimonials" aria-controls="testimonials-track" disabled={edges.start} onClick={() => scroll(-1)}>
+              <ChevronLeft aria-hidden="true" size={22} />
+            </button>
+            <button type="button" className="content-carousel-button" aria-label="Next testimonials" aria-controls="testimonials-track" disabled={edges.end} onClick={() => scroll(1)}>
+              <ChevronRight aria-hidden="true" size={22} />
+            </button>
+          </div>
+        </div>
+        <ul ref={track} className="testimonials-track" id="testimonials-track" role="list" tabIndex={0} aria-label="Testimonials">
+          {testimonials.map((t) => (
+            <li key={t._id}>
+              <TestimonialCard testimonial={t} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

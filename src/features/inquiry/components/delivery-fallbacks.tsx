@@ -1,0 +1,72 @@
+/**
+ * DeliveryFallbacks({ subject, body }): other ways to send a message the mail service did not take:
+ * 'Send by e-mail instead' (mailto: the first configured address), 'Send on WhatsApp' (wa.me, when a
+ * number is configured) and copy to the clipboard. Reused by the cart's quote request.
+ */
+import { Copy, Mail, MessageCircle } from 'lucide-react'
+import { useId, useState } from 'react'
+import { toast } from '@/components/ui/toast'
+import { useSiteSettings } from '@/components/layout/site-layout'
+import '../inquiry.css'
+
+export function mailtoHref(address: string, subject: string, body: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`
+}
+
+export function DeliveryFallbacks({ subject, body }: { subject: string; body: string }) {
+  const settings = useSiteSettings()
+  const [manualCopy, setManualCopy] = useState(false)
+  const textId = useId()
+  const email = settings.emails[0]
+  const text = `${subject}\n\n${body}`
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+      toast.success('Message copied')
+    } catch {
+      // No clipboard permission (or an old browser): show the text to copy by hand.
+      setManualCopy(true)
+    }
+  }
+
+  return (
+    <div className="inq-fallbacks">
+      <p>Nothing you typed is lost. You can also send it another way:</p>
+      <ul>
+        {email ? (
+          <li>
+            <a className="button button-secondary" href={mailtoHref(email, subject, body)}>
+              <Mail aria-hidden="true" size={18} />
+              Send by e-mail instead
+            </a>
+          </li>
+        ) : null}
+        {settings.whatsapp ? (
+          <li>
+            <a className="button button-secondary" href={whatsappHref(settings.whatsapp, text)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" size={18} />
+              Send on WhatsApp
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <button type="button" className="button button-ghost" onClick={copy}>
+            <Copy aria-hidden="true" size={18} />
+            Copy message
+          </button>
+        </li>
+      </ul>
+      {manualCopy ? (
+        <div className="inq-manual-copy">
+          <label htmlFor={textId}>Your message: select it and copy</label>
+          <textarea id={textId} readOnly value={text} rows={8} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { PostalAddress } from '@/components/layout/address'
+import type { SiteSettings } from '@/lib/queries'
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** The 'Get in Touch' panel (spec §2): address, the e-mails, the phones and the hours, from site settings. */
+export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Sub = headingLevel === 2 ? 'h3' : 'h4'
+  return (
+    <aside className="inq-touch" aria-labelledby="get-in-touch">
+      <Heading id="get-in-touch">Get in Touch</Heading>
+      <div className="inq-touch-item">
+        <MapPin aria-hidden="true" size={20} />
+        <div>
+          <Sub>Address</Sub>
+          <PostalAddress address={settings.address} />
+        </div>
+      </div>
+      <div className="inq-touch-item">
+        <Mail aria-hidden="true" size={20} />
+        <div>
+          <Sub>Email</Sub>
+          <ul>
+            {settings.emails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="inq-touch-item">
+        <Phone aria-hidden="true" size={20} />
+        <div>
+          <Sub>Phone</Sub>
+          <ul>
+            {settings.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="inq-touch-item">
+        <Clock aria-hidden="true" size={20} />
+        <div>
+          <Sub>Business Hours</Sub>
+          <dl className="inq-hours">
+            {settings.hours.map((h) => (
+              <div key={h._key}>
+                <dt>{h.days}</dt>
+                <dd>{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </aside>
+  )
+}

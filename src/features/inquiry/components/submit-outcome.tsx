@@ -1,0 +1,32 @@
+import { CheckCircle2 } from 'lucide-react'
+import { inquiryText, type InquiryValues } from '../form-model'
+import type { SubmitState } from '../use-inquiry-form'
+import { DeliveryFallbacks } from './delivery-fallbacks'
+
+/** What follows a send: the reference number, or the reason it failed and the other ways to send. */
+export function SubmitOutcome({ state, values }: { state: SubmitState; values: InquiryValues }) {
+  return (
+    <>
+      {/* Always in the page, so screen readers announce what appears in it. */}
+      <div role="status" className="inq-live">
+        {state.phase === 'success' ? (
+          <div className="inq-outcome inq-success">
+            <CheckCircle2 aria-hidden="true" size={22} />
+            <p>
+              Thank you! Your inquiry has been sent. Your reference number is <strong>{state.reference}</strong>. We reply
+              to every inquiry within 48 hours.
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {state.phase === 'failure' ? (
+        <div className="inq-outcome inq-failure">
+          <p role="alert" className="inq-failure-hint">
+            {state.hint}
+          </p>
+          <DeliveryFallbacks {...inquiryText(values, state.reference)} />
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+/**
+ * The one place the site talks to EmailJS. Used by the inquiry form and by the cart's quote request.
+ *
+ *   deliverInquiry(params: Record<string, string>, options?: { signal?: AbortSignal, templateId?: string })
+ *     : Promise<DeliveryResult>
+ *   DeliveryResult = { ok: true; status; reference } | { ok: false; status; text; hint }
+ *
+ * - `params` are the template parameters (any strings). `reference` (e.g. INQ-20261122-7KQ2) and
+ *   `page` (the address the form was sent from) are added unless given.
+ * - @emailjs/browser is imported only when something is sent, so it stays out of first-load JS.
+ * - Transient failures (status 0, 5xx) are retried with backoff (retry-policy.ts); the promise
+ *   resolves with the last answer. It never rejects, except with the signal's reason once aborted.
+ * - `hint` is the sentence to show the buyer (delivery-hints.ts).
+ */
+import type { StorageProvider } from '@emailjs/browser'
+import { env } from '@/lib/env'
+import { deliveryHint } from './delivery-hints'
+import { newReference } from './reference'
+import { retryDelay } from './retry-policy'
+
+export type DeliveryResult = { ok: true; status: number; reference: string } | { ok: false; status: number; text: string; hint: string }
+
+export interface DeliveryOptions {
+  signal?: AbortSignal
+  /** EmailJS template; the inquiry template of the configuration by default. */
+  templateId?: string
+  /** Waits between attempts; tests pass a fake. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+}
+
+/** One send per this many ms from a browser: a stuck key or a script cannot flood the inbox; a person never notices. */
+export const THROTTLE_MS = 2000
+
+// Safari's private mode and blocked storage throw on access; the throttle then simply does not apply.
+const safeStorage: StorageProvider = {
+  get: async (key) => {
+    try {
+      return localStorage.getItem(key)
+    } catch {
+      return null
+    }
+  },
+  set: async (key, value) => {
+    try {
+      localStorage.setItem(key, value)
+    } catch {
+      // no storage, no throttle
+    }
+  },
+  remove: async (key) => {
+    try {
+      localStorage.removeItem(key)
+    } catch {
+      // nothing to remove
+    }
+  },
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }, { once: true })
+  })
+}
+
+/** sendForm reads a <form>; a detached one keeps the spec's multipart `send-form` call for any params. */
+function formFor(params: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form')
+  for (const [name, value] of Object.entries(params)) {
+    const input = document.createElement('textarea')
+    input.name = name
+    input.value = value
+    form.append(input)
+  }
+  return form
+}
+
+/** The SDK rejects with {status, text}, throws a string for bad settings, and lets fetch's TypeError through. */
+function asStatus(error: unknown): { status: number; text: string } {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    const text = 'text' in error && typeof error.text === 'string' ? error.text : ''
+    return { status: error.status, text }
+  }
+  return { status: 0, text: 'Network Error' }
+}
+
+/** Starts loading the SDK (e.g. when a form is first focused) so the first send does not wait for it. */
+export function preloadDelivery(): void {
+  import('@emailjs/browser').catch(() => undefined)
+}
+
+export async function deliverInquiry(params: Record<string, string>, options: DeliveryOptions = {}): Promise<DeliveryResult> {
+  const { signal, templateId = env.emailjs.templateId, sleep: wait = sleep } = options
+  const reference = params.reference || newReference()
+  const payload = { ...params, reference, page: params.page || window.location.href }
+  let emailjs: typeof import('@emailjs/browser')
+  try {
+    emailjs = await import('@emailjs/browser')
+  } catch {
+    // Offline before the SDK's chunk ever loaded: the same answer as a request that never left.
+    return { ok: false, status: 0, text: 'Network Error', hint: deliveryHint(0) }
+  }
+  const { publicKey, serviceId, origin, blockHeadless } = env.emailjs
+  // The SDK takes its origin only from init(); the rest is passed with every call as well.
+  emailjs.init({ publicKey, origin, blockHeadless, storageProvider: safeStorage })
+  const form = formFor(payload)
+
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted()
+    let failure: { status: number; text: string }
+    try {
+      const answer = await emailjs.sendForm(serviceId, templateId, form, {
+        publicKey,
+        blockHeadless,
+        storageProvider: safeStorage,
+        // Throttle the first attempt only: a retry is the same message, not a new one.
+        limitRate: attempt === 1 ? { id: `emailjs:${templateId}`, throttle: THROTTLE_MS } : {},
+      })
+      return { ok: true, status: answer.status, reference }
+    } catch (error) {
+      failure = asStatus(error)
+    }
+    const delay = retryDelay(failure.status, attempt, Math.random())
+    if (delay === null) return { ok: false, ...failure, hint: deliveryHint(failure.status) }
+    await wait(delay, signal)
+  }
+}

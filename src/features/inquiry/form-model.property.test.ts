@@ -1,0 +1,83 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { charCount, emptyInquiry, inquiryText, toTemplateParams, updateField, validateInquiry, type InquiryValues } from './form-model'
+import { FIELDS, FIELD_NAMES, HEADER_LIKE_FIELDS, type FieldName } from './inquiry-schema'
+
+/** What a hostile or careless sender types: markup, header injection, emoji, control characters, 10 kB. */
+const hostile = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 300 }),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    'Asha\r\nBcc: victim@example.com',
+    'x\rSubject: hi\n\nbody',
+    'a\u2028b\u2029c\u0085d',
+    '🌶️🥜 makhana 👨‍👩‍👧',
+    '\u0000\u0007\u001b[31m',
+    '{{name}} ${x} %0d%0a',
+  ),
+  fc.string({ minLength: 10_000, maxLength: 10_240 }),
+)
+
+// eslint-disable-next-line no-control-regex
+const visible = (s: string) => s.replace(/[\u0000-\u0020\u007F\u0085\u2028\u2029]/g, '')
+
+const field = fc.constantFrom(...FIELD_NAMES)
+const edits = fc.array(fc.tuple(field, hostile), { minLength: 1, maxLength: 12 })
+
+function typeAll(list: [FieldName, string][]): InquiryValues {
+  return list.reduce((values, [name, text]) => updateField(values, name, text), emptyInquiry())
+}
+
+describe('the form model under hostile input', () => {
+  it('never crashes and never lets a line break into a header-like field', () => {
+    fc.assert(
+      fc.property(edits, (list) => {
+        const values = typeAll(list)
+        for (const name of HEADER_LIKE_FIELDS) expect(values[name]).not.toMatch(/[\r\n\u0085\u2028\u2029]/)
+        const result = validateInquiry(values)
+        if (result.ok) {
+          const params = toTemplateParams(result.data)
+          for (const name of HEADER_LIKE_FIELDS) expect(params[name]).not.toMatch(/[\r\n]/)
+        } else {
+          expect(result.errors[result.first]).toEqual(expect.any(String))
+        }
+        expect(inquiryText(values, 'INQ-20261122-7KQ2').subject).not.toMatch(/[\r\n]/)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('never cuts text silently: too long is kept whole and reported, with the counter over the limit', () => {
+    fc.assert(
+      fc.property(field, hostile, (name, text) => {
+        const values = updateField(emptyInquiry(), name, text)
+        const kept = values[name]
+        // Only invisible controls and line breaks may change; every visible character stays, in order.
+        expect(visible(kept)).toBe(visible(text))
+        const count = charCount(name, kept)
+        const result = validateInquiry(values)
+        if (kept.trim().length > FIELDS[name].limit) {
+          expect(count.over && count.visible).toBe(true)
+          expect(!result.ok && result.errors[name]).toMatch(/too long/)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('keeps a valid inquiry valid whatever text the message holds within its limit', () => {
+    const base: InquiryValues = {
+      name: 'Ravi', company: 'R Co', email: 'ravi@r.example', phone: '+91 98100 00000', country: 'India',
+      businessType: 'retailer', products: 'Makhana', quantity: '1-10kg', message: 'x',
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1000 }).filter((s) => s.trim() !== ''), (message) => {
+        const result = validateInquiry(updateField(base, 'message', message))
+        expect(result.ok).toBe(true)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { charCount, emptyInquiry, inquiryText, normalizeField, toTemplateParams, updateField, validateInquiry, type InquiryValues } from './form-model'
+import { BUSINESS_TYPES, FIELDS, FIELD_NAMES, QUANTITY_RANGES } from './inquiry-schema'
+
+const valid: InquiryValues = {
+  name: 'Asha Rao',
+  company: 'Rao Foods',
+  email: 'asha@raofoods.example',
+  phone: '+49 30 1234 5678',
+  country: 'Germany',
+  businessType: 'distributor',
+  products: 'Cumin seeds, makhana',
+  quantity: '100-500kg',
+  message: 'Please quote CIF Hamburg.\nMonthly volumes.',
+}
+
+describe('the schema of spec §3', () => {
+  it('has the nine fields with the option values and placeholders of the spec', () => {
+    expect(FIELD_NAMES).toEqual(['name', 'company', 'email', 'phone', 'country', 'businessType', 'products', 'quantity', 'message'])
+    expect(BUSINESS_TYPES.map((o) => o.value)).toEqual(['restaurant', 'food-manufacturer', 'retailer', 'distributor', 'exporter', 'other'])
+    expect(QUANTITY_RANGES.map((o) => o.value)).toEqual(['1-10kg', '10-50kg', '50-100kg', '100-500kg', '500kg-1ton', '1ton+'])
+    expect(FIELDS.businessType.placeholder).toBe('Select business type')
+    expect(FIELDS.quantity.placeholder).toBe('Select quantity range')
+    expect(FIELDS.products.label).toBe('Products of Interest')
+    expect([FIELDS.email.kind, FIELDS.phone.kind]).toEqual(['email', 'tel'])
+  })
+})
+
+describe('validateInquiry', () => {
+  it('accepts a complete inquiry and trims it', () => {
+    const result = validateInquiry({ ...valid, name: '  Asha Rao ' })
+    expect(result.ok && result.data.name).toBe('Asha Rao')
+  })
+
+  it('gives the spec messages for empty name, email and message, and points at the first', () => {
+    const result = validateInquiry(emptyInquiry())
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.errors.name).toBe('Name is required')
+    expect(result.errors.email).toBe('Email is required')
+    expect(result.errors.message).toBe('Message is required')
+    expect(Object.keys(result.errors)).toHaveLength(9)
+    expect(result.first).toBe('name')
+  })
+
+  it('treats whitespace as empty', () => {
+    const result = validateInquiry({ ...valid, message: '   \n ' })
+    expect(!result.ok && result.errors.message).toBe('Message is required')
+  })
+
+  it('gives a malformed e-mail its own message', () => {
+    const result = validateInquiry({ ...valid, email: 'asha@' })
+    expect(!result.ok && result.errors.email).toBe('Please enter a valid email address, like name@company.com')
+    expect(!result.ok && result.first).toBe('email')
+  })
+
+  it.each(['12', 'call me', '+1 (555) 010-9999-1234-5678'])('refuses the phone %s', (phone) => {
+    const result = validateInquiry({ ...valid, phone })
+    expect(!result.ok && result.errors.phone).toMatch(/valid phone number/)
+  })
+
+  it('refuses an option that is not in the list', () => {
+    const result = validateInquiry({ ...valid, quantity: '5 tons' })
+    expect(!result.ok && result.errors.quantity).toMatch(/from the list/)
+  })
+
+  it('refuses text over the limit instead of cutting it', () => {
+    const long = 'x'.repeat(5001)
+    const values = updateField(valid, 'message', long)
+    expect(values.message).toHaveLength(5001)
+    const result = validateInquiry(values)
+    expect(!result.ok && result.errors.message).toBe('Message is too long: at most 5,000 characters')
+    expect(validateInquiry({ ...valid, company: 'c'.repeat(201) }).ok).toBe(false)
+    expect(validateInquiry({ ...valid, company: 'c'.repeat(200) }).ok).toBe(true)
+  })
+})
+
+describe('charCount', () => {
+  it('always shows the message counter and short fields near their limit', () => {
+    expect(charCount('message', 'hi')).toEqual({ count: 2, limit: 5000, over: false, visible: true })
+    expect(charCount('name', 'x'.repeat(100)).visible).toBe(false)
+    expect(charCount('name', 'x'.repeat(170)).visible).toBe(true)
+    expect(charCount('name', 'x'.repeat(201)).over).toBe(true)
+  })
+})
+
+describe('normalizeField', () => {
+  it('turns line breaks into spaces in single-line fields and keeps them in the message', () => {
+    expect(normalizeField('name', 'Asha\r\nBcc: x@y.z')).toBe('Asha Bcc: x@y.z')
+    expect(normalizeField('message', 'a\r\nb\rc')).toBe('a\nb\nc')
+    expect(normalizeField('company', 'A\u0000B\u0007C')).toBe('ABC')
+  })
+})
+
+describe('toTemplateParams and inquiryText', () => {
+  it('sends the nine fields, cleaned', () => {
+    const result = validateInquiry(valid)
+    if (!result.ok) throw new Error('expected valid')
+    expect(Object.keys(toTemplateParams(result.data))).toEqual([...FIELD_NAMES])
+  })
+
+  it('writes every field with its label, options by their names, and the reference', () => {
+    const { subject, body } = inquiryText(valid, 'INQ-20261122-7KQ2')
+    expect(subject).toBe('Bulk inquiry from Asha Rao, Rao Foods (INQ-20261122-7KQ2)')
+    expect(body).toContain('Business Type: Distributor')
+    expect(body).toContain('Quantity: 100-500 kg')
+    expect(body).toContain('Products of Interest: Cumin seeds, makhana')
+    expect(body).toContain('Message:\nPlease quote CIF Hamburg.\nMonthly volumes.')
+    expect(body).toMatch(/Reference: INQ-20261122-7KQ2$/)
+  })
+})

@@ -1,0 +1,123 @@
+/**
+ * The inquiry form's one schema (spec §3, §5): field names, labels, options, limits and messages.
+ * The same definitions give the browser its hints (required, type, autocomplete, counters) and
+ * decide what may be sent, so the two can never disagree.
+ */
+import { z } from '@/lib/zod'
+
+export const BUSINESS_TYPES = [
+  { value: 'restaurant', label: 'Restaurant' },
+  { value: 'food-manufacturer', label: 'Food Manufacturer' },
+  { value: 'retailer', label: 'Retailer' },
+  { value: 'distributor', label: 'Distributor' },
+  { value: 'exporter', label: 'Exporter' },
+  { value: 'other', label: 'Other' },
+] as const
+
+export const QUANTITY_RANGES = [
+  { value: '1-10kg', label: '1-10 kg' },
+  { value: '10-50kg', label: '10-50 kg' },
+  { value: '50-100kg', label: '50-100 kg' },
+  { value: '100-500kg', label: '100-500 kg' },
+  { value: '500kg-1ton', label: '500 kg - 1 ton' },
+  { value: '1ton+', label: '1 ton+' },
+] as const
+
+export const FIELD_NAMES = ['name', 'company', 'email', 'phone', 'country', 'businessType', 'products', 'quantity', 'message'] as const
+export type FieldName = (typeof FIELD_NAMES)[number]
+
+/** Single-line fields end up in e-mail headers (From name, Reply-To, subject): no line breaks there. */
+export const HEADER_LIKE_FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'company', 'country']
+
+export const SHORT_LIMIT = 200
+export const MESSAGE_LIMIT = 5000
+
+export interface FieldSpec {
+  label: string
+  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea'
+  autoComplete: string
+  limit: number
+  required: string
+  placeholder?: string
+  options?: readonly { value: string; label: string }[]
+}
+
+export const FIELDS: Record<FieldName, FieldSpec> = {
+  name: { label: 'Name', kind: 'text', autoComplete: 'name', limit: SHORT_LIMIT, required: 'Name is required' },
+  company: { label: 'Company', kind: 'text', autoComplete: 'organization', limit: SHORT_LIMIT, required: 'Company is required' },
+  email: { label: 'Email', kind: 'email', autoComplete: 'email', limit: SHORT_LIMIT, required: 'Email is required' },
+  phone: { label: 'Phone', kind: 'tel', autoComplete: 'tel', limit: SHORT_LIMIT, required: 'Phone is required' },
+  country: { label: 'Country', kind: 'text', autoComplete: 'country-name', limit: SHORT_LIMIT, required: 'Country is required' },
+  businessType: {
+    label: 'Business Type',
+    kind: 'select',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: 'Business type is required',
+    placeholder: 'Select business type',
+    options: BUSINESS_TYPES,
+  },
+  products: {
+    label: 'Products of Interest',
+    kind: 'text',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: 'Products of interest are required',
+    placeholder: 'e.g. Cumin seeds, turmeric powder, makhana',
+  },
+  quantity: {
+    label: 'Quantity',
+    kind: 'select',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: 'Quantity is required',
+    placeholder: 'Select quantity range',
+    options: QUANTITY_RANGES,
+  },
+  message: {
+    label: 'Message',
+    kind: 'textarea',
+    autoComplete: 'off',
+    limit: MESSAGE_LIMIT,
+    required: 'Message is required',
+    placeholder: 'Pack sizes, destination port, delivery dates, certificates you need…',
+  },
+}
+
+export function tooLongMessage(field: FieldName): string {
+  const spec = FIELDS[field]
+  return `${spec.label} is too long: at most ${spec.limit.toLocaleString('en-IN')} characters`
+}
+
+function field(name: FieldName) {
+  const spec = FIELDS[name]
+  return z.string().check(z.trim(), z.minLength(1, spec.required), z.maxLength(spec.limit, tooLongMessage(name)))
+}
+
+function oneOf(name: FieldName, values: readonly { value: string }[]) {
+  return field(name).check(
+    z.refine((v) => values.some((o) => o.value === v), `Please choose a ${FIELDS[name].label.toLowerCase()} from the list`),
+  )
+}
+
+// Loose on purpose: buyers write numbers in many national formats; 6-15 digits covers them all.
+const PHONE = /^\+?[\d\s().-]+$/
+
+export const inquirySchema = z.object({
+  name: field('name'),
+  company: field('company'),
+  email: z.pipe(field('email'), z.email('Please enter a valid email address, like name@company.com')),
+  phone: field('phone').check(
+    z.refine((v) => {
+      const digits = v.replace(/\D/g, '').length
+      return PHONE.test(v) && digits >= 6 && digits <= 15
+    }, 'Please enter a valid phone number, with the country code'),
+  ),
+  country: field('country'),
+  businessType: oneOf('businessType', BUSINESS_TYPES),
+  products: field('products'),
+  quantity: oneOf('quantity', QUANTITY_RANGES),
+  message: field('message'),
+})
+
+export type Inquiry = z.infer<typeof inquirySchema>

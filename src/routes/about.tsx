@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/about'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { useSiteSettings } from '@/components/layout/site-layout'
+import { AboutSections } from '@/features/content/components/about-sections'
+import '@/features/content/content.css'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'About Us',
+    description: 'Who we are: an import/export service provider and exporter of makhana, spices and other edible products in New Delhi, India.',
+    path: '/about',
+  })
+}
+
+export default function Page() {
+  const settings = useSiteSettings()
+  return (
+    <main className="container page about">
+      <h1>About Us</h1>
+      <p className="content-lead">{settings.blurb}</p>
+      <AboutSections settings={settings} />
+      <section className="about-cta" aria-labelledby="about-cta-heading">
+        <h2 id="about-cta-heading">Work with us</h2>
+        <p>Tell us what you need, for your kitchen or your business.</p>
+        <p className="about-cta-actions">
+          <Link to="/b2b" className="button button-primary">
+            Bulk orders
+          </Link>
+          <Link to="/contact" className="button button-secondary">
+            Contact us
+          </Link>
+        </p>
+      </section>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

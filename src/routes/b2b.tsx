@@ -1,0 +1,42 @@
+import type { Route } from './+types/b2b'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { useSiteSettings } from '@/components/layout/site-layout'
+import { DEFAULT_B2B_INTRO } from '@/features/content/b2b-copy'
+import { B2bTiles } from '@/features/content/components/b2b-tiles'
+import { InquiryForm } from '@/features/inquiry/components/inquiry-form'
+import '@/features/content/content.css'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Bulk Orders & B2B Solutions',
+    description: 'Bulk spices and makhana for restaurants, food manufacturers, retailers, distributors and importers, with a detailed quote within 48 hours.',
+    path: '/b2b',
+  })
+}
+
+export default function Page() {
+  const settings = useSiteSettings()
+  return (
+    <main className="b2b">
+      <section className="b2b-hero" aria-labelledby="b2b-heading">
+        <div className="container">
+          <h1 id="b2b-heading">Bulk Orders & B2B Solutions</h1>
+          <p>Premium spices and makhana in bulk for restaurants and food manufacturers, packed to your specification and shipped worldwide.</p>
+        </div>
+      </section>
+      <div className="container page">
+        <B2bTiles />
+        <section className="b2b-inquiry" aria-labelledby="b2b-inquiry-heading">
+          <h2 id="b2b-inquiry-heading">Request a Bulk Quote</h2>
+          <p>{settings.b2bIntro?.trim() || DEFAULT_B2B_INTRO}</p>
+          <InquiryForm source="B2B page" />
+        </section>
+      </div>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

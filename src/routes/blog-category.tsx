@@ -1,0 +1,56 @@
+import { Suspense } from 'react'
+import { Await } from 'react-router'
+import type { Route } from './+types/blog-category'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { env } from '@/lib/env'
+import { fetchCategoryPage, freshCategoryPage } from '@/features/content/api/blog-category'
+import { loadCommunityPosts } from '@/features/content/api/community-source'
+import { CategoryView } from '@/features/content/components/category-view'
+import { blogCategoryPath, capitalise, normaliseCategory } from '@/features/content/text'
+import '@/features/content/content.css'
+
+export function meta({ matches, params }: Route.MetaArgs) {
+  const category = normaliseCategory(params.category)
+  const name = category ? capitalise(category) : 'Invalid category'
+  return pageMeta(matches, {
+    title: category ? `${name} Blogs` : name,
+    description: category
+      ? `${name} articles: insights, recipes and stories about makhana and Indian spices.`
+      : 'Articles, recipes and stories about makhana and Indian spices.',
+    path: category ? blogCategoryPath(category) : '/blog',
+  })
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const category = normaliseCategory(params.category)
+  return { category, page: await fetchCategoryPage(category), community: null }
+}
+
+// Not awaited: the page shows 'Loading...' at once on a client navigation (spec §4) and the
+// optional community feed loads beside the site's own posts, in its own section.
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const category = normaliseCategory(params.category)
+  const origin = env.communityBlogOrigin
+  return {
+    category,
+    page: freshCategoryPage(category, async () => (await serverLoader()).page),
+    community: category && origin ? loadCommunityPosts(origin, category) : null,
+  }
+}
+clientLoader.hydrate = true as const
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { category, page, community } = loaderData
+  return (
+    <main className="container page blog-category">
+      <Suspense key={category ?? ''} fallback={<p role="status">Loading...</p>}>
+        <Await resolve={page}>{(resolved) => <CategoryView category={category} page={resolved} community={community} />}</Await>
+      </Suspense>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

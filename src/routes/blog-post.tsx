@@ -1,0 +1,86 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/blog-post'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { env } from '@/lib/env'
+import { urlFor } from '@/lib/image'
+import { fetchContent } from '@/lib/sanity-client'
+import { BLOG_POST_QUERY, type BlogPost } from '@/lib/queries'
+import { freshOrBuilt } from '@/lib/route-data'
+import { ContentImage } from '@/features/content/components/content-image'
+import { RichText } from '@/features/content/components/rich-text'
+import { blogCategoryPath, blogPostPath, formatDate, normaliseCategory } from '@/features/content/text'
+import '@/features/content/content.css'
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const post = loaderData?.post
+  if (!post) return pageMeta(matches, { title: 'Article not found', description: 'This article does not exist.', path: '/blog', noindex: true })
+  const image = post.image?.asset ? urlFor(post.image).width(1200).height(630).fit('crop').url() : null
+  const path = blogPostPath(post)
+  return pageMeta(matches, {
+    title: post.title,
+    description: post.description ?? `${post.title}: an article from our blog.`,
+    path,
+    type: 'article',
+    image,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        datePublished: post.publishedAt,
+        articleSection: post.category,
+        ...(image ? { image } : {}),
+        mainEntityOfPage: `${env.siteUrl}${path}`,
+      },
+    ],
+  })
+}
+
+async function loadPost(params: Route.LoaderArgs['params']) {
+  const category = normaliseCategory(params.category)
+  const post = category ? await fetchContent<BlogPost | null>(BLOG_POST_QUERY, { slug: params.slug, category }) : null
+  return { post }
+}
+
+function found<T extends { post: BlogPost | null }>(result: T) {
+  if (!result.post) throw data(null, { status: 404 })
+  return { ...result, post: result.post }
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return found(await loadPost(params))
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return found(await freshOrBuilt(() => loadPost(params), serverLoader))
+}
+clientLoader.hydrate = true as const
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData
+  return (
+    <main className="container page blog-post">
+      <article>
+        <header className="blog-post-header">
+          <p className="blog-post-category">
+            <Link to={blogCategoryPath(post.category)}>{post.category}</Link>
+          </p>
+          <h1>{post.title}</h1>
+          <p className="muted">
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          </p>
+        </header>
+        <ContentImage image={post.image} width={800} aspect={3 / 2} sizes="(min-width: 840px) 800px, 100vw" loading="eager" className="blog-post-image" />
+        <RichText value={post.body} />
+      </article>
+      <p className="blog-back">
+        <Link to={blogCategoryPath(post.category)}>More {post.category} articles</Link> · <Link to="/blog">All articles</Link>
+      </p>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/blog'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { fetchContent } from '@/lib/sanity-client'
+import { BLOG_POSTS_QUERY, type BlogPostCard } from '@/lib/queries'
+import { freshOrBuilt } from '@/lib/route-data'
+import { PostGrid } from '@/features/content/components/post-card'
+import { blogCategoryPath } from '@/features/content/text'
+import '@/features/content/content.css'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Blog',
+    description: 'Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.',
+    path: '/blog',
+  })
+}
+
+async function loadPosts() {
+  return { posts: await fetchContent<BlogPostCard[]>(BLOG_POSTS_QUERY) }
+}
+
+export async function loader() {
+  return loadPosts()
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return freshOrBuilt(loadPosts, serverLoader)
+}
+clientLoader.hydrate = true as const
+
+/** Categories in the order their newest post appeared, with how many posts each has. */
+function categoriesOf(posts: readonly BlogPostCard[]): [string, number][] {
+  const counts = new Map<string, number>()
+  for (const p of posts) counts.set(p.category, (counts.get(p.category) ?? 0) + 1)
+  return [...counts]
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData
+  const categories = categoriesOf(posts)
+  return (
+    <main className="container page blog-index">
+      <h1>Blog</h1>
+      <p className="content-lead">Explore our articles for insights, recipes, and stories about makhana.</p>
+      {categories.length > 0 ? (
+        <nav aria-label="Blog categories">
+          <ul className="blog-categories" role="list">
+            {categories.map(([name, count]) => (
+              <li key={name}>
+                <Link to={blogCategoryPath(name)} className="blog-category-chip">
+                  {name} <span className="blog-category-count">({count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {posts.length > 0 ? <PostGrid posts={posts} showCategory /> : <p>No articles yet. Please come back soon.</p>}
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/cart'
+import { useSiteSettings } from '@/components/layout/site-layout'
+import { RouteError } from '@/components/route-error'
+import { pageMeta } from '@/components/seo/meta'
+import { CartView } from '@/features/cart/components/cart-view'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Your Cart',
+    description: 'Your shopping cart: check quantities, then request a quote or send your order on WhatsApp.',
+    path: '/cart',
+    // A cart is personal and lives in the browser: nothing for a search engine.
+    noindex: true,
+  })
+}
+
+export default function Page() {
+  const settings = useSiteSettings()
+  return <CartView whatsapp={settings.whatsapp} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router'
+import type { Route } from './+types/certification'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { fetchContent } from '@/lib/sanity-client'
+import { CERTIFICATES_QUERY, type Certificate } from '@/lib/queries'
+import { freshOrBuilt } from '@/lib/route-data'
+import { CertificateList } from '@/features/content/components/certificate-list'
+import { todayInIndia } from '@/features/content/text'
+import '@/features/content/content.css'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Certification',
+    description: 'Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.',
+    path: '/certification',
+  })
+}
+
+// `today` travels with the data: the HTML built on one day and the page hydrated on another must
+// agree on which certificates are expired, and the fresh data brings the visitor's today.
+async function loadCertificates() {
+  return { certificates: await fetchContent<Certificate[]>(CERTIFICATES_QUERY), today: todayInIndia() }
+}
+
+export async function loader() {
+  return loadCertificates()
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return { ...(await freshOrBuilt(loadCertificates, serverLoader)), today: todayInIndia() }
+}
+clientLoader.hydrate = true as const
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { certificates, today } = loaderData
+  return (
+    <main className="container page certification">
+      <h1>Certification</h1>
+      <p className="content-lead">
+        Every lot we sell is handled under these licences and certificates. Download a copy for your records, or <Link to="/contact">ask us</Link> for the test
+        report of a particular lot.
+      </p>
+      <CertificateList certificates={certificates} today={today} />
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

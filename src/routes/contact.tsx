@@ -1,0 +1,24 @@
+import type { Route } from './+types/contact'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { ContactSection } from '@/features/inquiry/components/contact-section'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: 'Contact Us',
+    description: 'Have questions or feedback? Send us an inquiry, call or write: we reply to bulk inquiries within 48 hours.',
+    path: '/contact',
+  })
+}
+
+export default function Page() {
+  return (
+    <main className="container page">
+      <ContactSection headingLevel={1} source="Contact page" />
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

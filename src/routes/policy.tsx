@@ -1,0 +1,73 @@
+import { data } from 'react-router'
+import type { Route } from './+types/policy'
+import { pageMeta } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { fetchContent } from '@/lib/sanity-client'
+import { POLICY_QUERY, POLICY_SLUGS, type Policy, type PolicySlug } from '@/lib/queries'
+import { freshOrBuilt } from '@/lib/route-data'
+import { RichText } from '@/features/content/components/rich-text'
+import { formatDate } from '@/features/content/text'
+import '@/features/content/content.css'
+
+const DESCRIPTIONS: Record<PolicySlug, string> = {
+  'privacy-policy': 'How we collect, use and protect the information you share with us when you browse, order or send an inquiry.',
+  'shipping-policy': 'How we process, pack and ship orders in India and abroad: processing and delivery times, and the payment methods we accept.',
+  'refund-policy': 'When and how you can get a refund: the 7-day window, what is non-refundable, and how refunds are processed.',
+  'terms-of-services': 'The terms of using our website and buying from us, governed by the laws of New Delhi, India.',
+}
+
+function isPolicySlug(slug: string | undefined): slug is PolicySlug {
+  return (POLICY_SLUGS as readonly (string | undefined)[]).includes(slug)
+}
+
+/** The four policies have a route each (src/routes.ts), so any other path falls to the not-found page. */
+function slugOf(pathname: string): string | undefined {
+  return pathname.replace(/\/+$/, '').split('/').pop()
+}
+
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const policy = loaderData?.policy
+  const slug = slugOf(location.pathname)
+  if (!policy || !isPolicySlug(slug)) {
+    return pageMeta(matches, { title: 'Page not found', description: 'The page you are looking for does not exist.', path: '/404', noindex: true })
+  }
+  return pageMeta(matches, { title: policy.title, description: DESCRIPTIONS[slug], path: `/policies/${slug}` })
+}
+
+async function loadPolicy(slug: string | undefined) {
+  const policy = isPolicySlug(slug) ? await fetchContent<Policy | null>(POLICY_QUERY, { slug }) : null
+  return { policy }
+}
+
+function found(result: { policy: Policy | null }) {
+  if (!result.policy) throw data(null, { status: 404 })
+  return { policy: result.policy }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return found(await loadPolicy(slugOf(new URL(request.url).pathname)))
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return found(await freshOrBuilt(() => loadPolicy(slugOf(new URL(request.url).pathname)), serverLoader))
+}
+clientLoader.hydrate = true as const
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { policy } = loaderData
+  return (
+    <main className="container page policy">
+      <article className="policy-article">
+        <h1>{policy.title}</h1>
+        <p className="muted">
+          Last updated: <time dateTime={policy.updatedAt}>{formatDate(policy.updatedAt)}</time>
+        </p>
+        <RichText value={policy.body} />
+      </article>
+    </main>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

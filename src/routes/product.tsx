@@ -1,0 +1,57 @@
+import { data } from 'react-router'
+import type { Route } from './+types/product'
+import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
+import { RouteError } from '@/components/route-error'
+import { fetchProduct } from '@/features/catalogue/api/products'
+import { ProductDetails } from '@/features/catalogue/components/product-details'
+import { productHref } from '@/features/catalogue/links'
+import { productJsonLd, productShareImage } from '@/features/catalogue/product-seo'
+import { env } from '@/lib/env'
+import { freshOrBuilt } from '@/lib/route-data'
+
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' })
+}
+
+/** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await fetchProduct(params.slug)
+  if (!product) notFound()
+  return { product }
+}
+
+/**
+ * In the browser: fresh content, so a price published after the build shows. A product deleted
+ * since (or never published) is a 404; an unreachable server keeps the built page, marked stale.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const result = await freshOrBuilt(async () => ({ product: await fetchProduct(params.slug) }), serverLoader)
+  const { product } = result
+  if (!product) notFound()
+  return { product, stale: result.stale }
+}
+clientLoader.hydrate = true as const
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const product = loaderData?.product
+  if (!product) {
+    return pageMeta(matches, { title: 'Page not found', description: 'The product you are looking for does not exist or has moved.', path: '/products', noindex: true })
+  }
+  const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
+  return pageMeta(matches, {
+    title: `${product.name} (${product.category})`,
+    description: product.description?.trim() || `${product.name}: ${product.category} from India, in household packs and in bulk.`,
+    path: productHref(product.slug),
+    image: productShareImage(product),
+    type: 'product',
+    jsonLd: productJsonLd(product, env.siteUrl, brand),
+  })
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProductDetails product={loaderData.product} stale={'stale' in loaderData && loaderData.stale} />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

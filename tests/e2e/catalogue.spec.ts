@@ -1,0 +1,279 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { isLakeQuery, lakeQuery } from './catalogue-helpers'
+
+const CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
+
+function countLabel(n: number): string {
+  return `(${n} ${n === 1 ? 'product' : 'products'})`
+}
+
+const categoriesNav = (page: Page) => page.getByRole('navigation', { name: 'Product categories' })
+const results = (page: Page) => page.getByRole('region', { name: /products?\)$/ })
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+
+test('the pre-rendered HTML lists every product before any script runs', async ({ request }) => {
+  const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
+  const html = await (await request.get('/products')).text()
+  expect(html.match(/<article class="product-card"/g)).toHaveLength(total)
+  expect(html).toMatch(new RegExp(`>All(<!-- -->)? <span class="catalogue-count"[^>]*>\\(${total} products\\)</span>`))
+  expect(html).toMatch(/<h2[^>]*>Categories<\/h2>/)
+})
+
+test('each category shows the seed\'s count, with the URL and the highlight following', async ({ page, request }) => {
+  const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
+  await page.goto('/products')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 2, name: `All ${countLabel(total)}` })).toBeVisible()
+  await expect(cards(page)).toHaveCount(total)
+  for (const category of CATEGORIES) {
+    const n = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current) && category == $c])', { c: category })
+    await categoriesNav(page).getByRole('link', { name: category, exact: true }).click()
+    await expect(page).toHaveURL(`/products?category=${category.replace(' ', '+')}`)
+    await expect(page.getByRole('heading', { level: 2, name: `${category} ${countLabel(n)}` })).toBeVisible()
+    await expect(cards(page)).toHaveCount(n)
+    await expect(categoriesNav(page).getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(categoriesNav(page).locator('[aria-current]')).toHaveCount(1)
+  }
+})
+
+test('?category=Makhana preselects Makhana; the back button returns to it from another category', async ({ page, request }) => {
+  const names = await lakeQuery<string[]>(request, '*[_type == "product" && defined(slug.current) && category == "Makhana"] | order(productId asc).name')
+  await page.goto('/products?category=Makhana')
+  await hydrated(page)
+  await expect(categoriesNav(page).getByRole('link', { name: 'Makhana' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('heading', { level: 2, name: `Makhana ${countLabel(names.length)}` })).toBeVisible()
+  await expect(cards(page).getByRole('heading')).toHaveText(names)
+
+  await categoriesNav(page).getByRole('link', { name: 'Blends' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /^Blends / })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL('/products?category=Makhana')
+  await expect(page.getByRole('heading', { level: 2, name: `Makhana ${countLabel(names.length)}` })).toBeVisible()
+  await expect(cards(page).getByRole('heading')).toHaveText(names)
+})
+
+test('an unknown or hostile category shows All with every product, without an error', async ({ page, request }) => {
+  const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
+  const hostile = ['bogus', 'makhana', '" || true || "', '*[_type=="siteSettings"]', 'x'.repeat(10_000)]
+  for (const value of hostile) {
+    await page.goto(`/products?category=${encodeURIComponent(value)}`)
+    await hydrated(page)
+    await expect(categoriesNav(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 2, name: `All ${countLabel(total)}` })).toBeVisible()
+    await expect(cards(page)).toHaveCount(total)
+  }
+})
+
+test('search narrows as you type, ignores case and diacritics, and clears', async ({ page, request }) => {
+  const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
+  const all = await lakeQuery<{ name: string; description: string | null }[]>(request, '*[_type == "product" && defined(slug.current)]{ name, description }')
+  const makhana = all.filter((p) => `${p.name} ${p.description ?? ''}`.toLowerCase().includes('makhana')).length
+  await page.goto('/products')
+  await hydrated(page)
+  const box = page.getByRole('searchbox', { name: 'Search products' })
+  await box.fill('MAKHANA')
+  await expect(page.getByRole('heading', { level: 2, name: `All ${countLabel(makhana)}` })).toBeVisible()
+  await expect(cards(page)).toHaveCount(makhana)
+  await expect(page).toHaveURL('/products?q=MAKHANA')
+
+  await box.fill('hāldī')
+  await expect(cards(page).getByRole('heading', { name: /Turmeric/ })).toBeVisible()
+  expect(await cards(page).count()).toBeLessThan(total)
+
+  await box.fill('no such spice anywhere')
+  await expect(page.getByText('No products match “no such spice anywhere” in this category.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Clear search' }).click()
+  await expect(box).toHaveValue('')
+  await expect(cards(page)).toHaveCount(total)
+  await expect(page).toHaveURL('/products')
+})
+
+test('a shared search link opens with the search applied inside its category', async ({ page }) => {
+  await page.goto('/products?category=Ground+Spices&q=cumin')
+  await hydrated(page)
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('cumin')
+  await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/^Ground Spices \(\d+ products?\)$/)
+  for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('cumin')
+})
+
+test('toggling on a card changes the header badge', async ({ page }) => {
+  await page.goto('/products')
+  await hydrated(page)
+  const badge = page.getByTestId('cart-badge')
+  await expect(badge).toHaveCount(0)
+  const add = page.getByRole('button', { name: 'Add Garam Masala to cart' })
+  await add.click()
+  await expect(badge).toHaveText('1')
+  const remove = page.getByRole('button', { name: 'Remove Garam Masala from cart' })
+  await expect(remove).toHaveText('Remove from cart')
+  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click()
+  await expect(badge).toHaveText('2')
+  await remove.click()
+  await expect(badge).toHaveText('1')
+  await expect(page.getByRole('button', { name: 'Add Garam Masala to cart' })).toHaveText('Add to cart')
+})
+
+test('a card leads to its product page', async ({ page }) => {
+  await page.goto('/products?category=Blends')
+  await hydrated(page)
+  await cards(page).getByRole('link', { name: 'Garam Masala' }).click()
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Garam Masala')
+})
+
+test('prices switch to US dollars and the choice is remembered', async ({ page, request }) => {
+  const rate = await lakeQuery<number>(request, '*[_id == "siteSettings"][0].inrToUsdRate')
+  const price = await lakeQuery<number>(request, '*[_type == "product" && name == "Garam Masala"][0].price')
+  await page.goto('/products')
+  await hydrated(page)
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Garam Masala' }) })
+  await expect(card).toContainText(`₹${price}`)
+  await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: '$ USD' }).click()
+  await expect(card).toContainText(`$${(price * rate).toFixed(2)}`)
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: '$ USD' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(card).toContainText(`$${(price * rate).toFixed(2)}`)
+  await page.getByRole('button', { name: '₹ INR' }).click()
+  await expect(card).toContainText(`₹${price}`)
+})
+
+test('when the content server is down the page says so, keeps the catalogue, and Retry recovers', async ({ page, problemLog }) => {
+  problemLog.allow(/request failed: .*\/data\/query\//)
+  problemLog.allow('net::ERR_FAILED')
+  await page.route(isLakeQuery, (route) => route.abort('failed'))
+  await page.goto('/products')
+  await hydrated(page)
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(alert).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+
+  // Choosing a category still works from the list in hand.
+  await categoriesNav(page).getByRole('link', { name: 'Makhana' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
+  await expect(alert).toBeVisible()
+
+  await page.unroute(isLakeQuery)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(alert).toBeHidden()
+  await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
+})
+
+test('while a category loads, skeleton cards of the final size hold its place', async ({ page }) => {
+  // Arriving from the home page there is no full list in hand, so the next category must be fetched.
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name: /^Makhana/ }).click()
+  await expect(page).toHaveURL('/products?category=Makhana')
+  await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
+  const cardBox = await cards(page).first().boundingBox()
+
+  // Hold the next answer of the content server until the skeletons have been measured.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(isLakeQuery, async (route) => {
+    await held
+    await route.continue()
+  })
+  await categoriesNav(page).getByRole('link', { name: 'Blends' }).click()
+  await expect(categoriesNav(page).getByRole('link', { name: 'Blends' })).toHaveAttribute('aria-current', 'page')
+  const busy = page.locator('section[aria-busy="true"]')
+  await expect(busy).toContainText('Loading products…')
+  await expect(cards(page)).toHaveCount(0)
+  const skeleton = await busy.locator('.product-grid > li').first().boundingBox()
+  expect(skeleton?.width).toBeCloseTo(cardBox!.width, 0)
+  expect(skeleton?.height).toBeCloseTo(cardBox!.height, 0)
+
+  release()
+  await expect(page.getByRole('heading', { level: 2, name: /^Blends \(\d+ products\)$/ })).toBeVisible()
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
+  await page.unroute(isLakeQuery)
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the grid has one column and the categories scroll sideways', async ({ page }) => {
+    await page.goto('/products')
+    await hydrated(page)
+    const [first, second] = await cards(page).evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().toJSON() as DOMRect))
+    expect(second!.top).toBeGreaterThan(first!.bottom)
+    await categoriesNav(page).getByRole('link', { name: 'Makhana' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: /^Makhana / })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})
+
+test('with the full list in hand, a category shows at once and is then refreshed', async ({ page }) => {
+  await page.goto('/products')
+  await hydrated(page)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let asked = 0
+  await page.route(isLakeQuery, async (route) => {
+    asked += 1
+    await held
+    await route.continue()
+  })
+  await categoriesNav(page).getByRole('link', { name: 'Blends' }).click()
+  // The grid is already Blends while the content server has not answered.
+  await expect(page.getByRole('heading', { level: 2, name: /^Blends \(\d+ products\)$/ })).toBeVisible()
+  await expect(page).toHaveURL('/products')
+  expect(asked).toBeGreaterThan(0)
+  release()
+  await expect(page).toHaveURL('/products?category=Blends')
+  await page.unroute(isLakeQuery)
+})
+
+test.describe('home page sections', () => {
+  test('the category carousel leads to each category and previous/next scroll by a card plus 24 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await hydrated(page)
+    const carousel = page.getByRole('region', { name: 'Shop by Category' })
+    const links = carousel.getByRole('link')
+    await expect(links).toHaveCount(4)
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
+    expect(hrefs).toEqual([
+      '/products?category=Whole+Spices',
+      '/products?category=Ground+Spices',
+      '/products?category=Retail+Packs',
+      '/products?category=Makhana',
+    ])
+    const track = carousel.getByRole('list')
+    const prev = carousel.getByRole('button', { name: 'Previous categories' })
+    const next = carousel.getByRole('button', { name: 'Next categories' })
+    await expect(prev).toBeDisabled()
+    const cardWidth = await carousel.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)
+    await next.click()
+    await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(Math.round(cardWidth + 24))
+    await expect(prev).toBeEnabled()
+    await prev.click()
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0)
+
+    // Keyboard: Tab reaches every card; Enter follows it.
+    await links.last().focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/products?category=Makhana')
+    await expect(categoriesNav(page).getByRole('link', { name: 'Makhana' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('Featured Products shows 8 distinct products in a new order on each visit, and View All Products', async ({ page }) => {
+    const orders: string[] = []
+    for (let visit = 0; visit < 3; visit++) {
+      await page.goto('/')
+      await hydrated(page)
+      const featured = page.getByRole('region', { name: 'Featured Products' })
+      const names = await featured.getByRole('article').getByRole('heading').allInnerTexts()
+      expect(names).toHaveLength(8)
+      expect(new Set(names).size).toBe(8)
+      orders.push(names.join('|'))
+    }
+    expect(new Set(orders).size).toBeGreaterThan(1)
+    await page.getByRole('region', { name: 'Featured Products' }).getByRole('link', { name: 'View All Products' }).click()
+    await expect(page).toHaveURL('/products')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Products')
+  })
+})
