@@ -59,8 +59,6 @@ export interface ProductCard {
 export const PRODUCTS_QUERY = /* groq */ `*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]
   | order(productId asc) ${PRODUCT_CARD}`
 
-export const FEATURED_CANDIDATES_QUERY = /* groq */ `*[_type == "product" && defined(slug.current)] | order(productId asc) ${PRODUCT_CARD}`
-
 export const PRODUCT_QUERY = /* groq */ `*[_type == "product" && slug.current == $slug][0]{
   _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
   packSize, minOrderKg, origin, image ${IMAGE}
@@ -71,8 +69,6 @@ export interface ProductDetail extends ProductCard {
   minOrderKg?: number | null
   origin?: string | null
 }
-
-export const PRODUCT_SLUGS_QUERY = /* groq */ `*[_type == "product" && defined(slug.current)] | order(productId asc).slug.current`
 
 /** Current names and prices for the cart's re-pricing, by productId. */
 export const PRODUCTS_BY_IDS_QUERY = /* groq */ `*[_type == "product" && productId in $ids]{
@@ -125,8 +121,6 @@ export const LATEST_POSTS_QUERY = /* groq */ `*[_type == "blogPost" && defined(s
 export const POSTS_BY_CATEGORY_QUERY = /* groq */ `*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]
   | order(publishedAt desc) ${POST_CARD}`
 
-export const BLOG_CATEGORIES_QUERY = /* groq */ `array::unique(*[_type == "blogPost" && defined(category)].category)`
-
 export const BLOG_POST_QUERY = /* groq */ `*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{
   _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE}, ${PORTABLE_TEXT}
 }`
@@ -134,8 +128,6 @@ export const BLOG_POST_QUERY = /* groq */ `*[_type == "blogPost" && slug.current
 export interface BlogPost extends BlogPostCard {
   body: unknown[]
 }
-
-export const BLOG_POST_PATHS_QUERY = /* groq */ `*[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category }`
 
 // ---- policies and certificates ----------------------------------------------------------------
 
@@ -170,30 +162,7 @@ export interface Certificate {
 
 // ---- sitemap ----------------------------------------------------------------------------------
 
-export const SITEMAP_QUERY = /* groq */ `{
-  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
-  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },
-  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt }
-}`
-
-// ---- home page (content issue) ----------------------------------------------------------------
-
-/** Everything the home page's sections need, in one request: featured candidates, testimonials, latest posts ($limit). */
-export const HOME_QUERY = /* groq */ `{
-  "featured": ${FEATURED_CANDIDATES_QUERY},
-  "testimonials": ${TESTIMONIALS_QUERY},
-  "posts": ${LATEST_POSTS_QUERY}
-}`
-
-export interface HomeContent {
-  featured: ProductCard[]
-  testimonials: Testimonial[]
-  posts: BlogPostCard[]
-}
-
-// ---- sitemap dates (SEO issue) ----------------------------------------------------------------
-
-/** SITEMAP_QUERY's documents plus the dates of what the other pages show, for `lastmod`. */
+/** Every product, post and policy, plus the dates of what the other pages show, for `lastmod`. */
 export const SITEMAP_CONTENT_QUERY = /* groq */ `{
   "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
   "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },
@@ -232,3 +201,18 @@ export const FEATURED_CARDS_QUERY = /* groq */ `*[_type == "product" && defined(
 
 /** A card's product; ProductCard (with lqip, rating, bulk price) fits it too. */
 export type CatalogueCard = Pick<ProductCard, '_id' | 'productId' | 'name' | 'slug' | 'category' | 'price' | 'badge' | 'description' | 'image'>
+
+// ---- home ------------------------------------------------------------------------------------
+
+/** Everything the home page's sections need, in one request: featured candidates, testimonials, latest posts ($limit). */
+export const HOME_QUERY = /* groq */ `{
+  "featured": ${FEATURED_CARDS_QUERY},
+  "testimonials": ${TESTIMONIALS_QUERY},
+  "posts": ${LATEST_POSTS_QUERY}
+}`
+
+export interface HomeContent {
+  featured: CatalogueCard[]
+  testimonials: Testimonial[]
+  posts: BlogPostCard[]
+}

@@ -16,6 +16,8 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The Studio suite needs the Studio served too: it has its own config (tests/e2e/studio/).
+  testIgnore: ['**/studio.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -1,0 +1,55 @@
+/**
+ * Builds the site: the React Router build pre-renders every route from the content, so the
+ * content server must answer during the build (the embedded lake is started for it if needed).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { API_VERSION, type ToolConfig } from '../lib/config.ts'
+import { UserError } from '../lib/cli.ts'
+import { startEmbeddedLake, type RunningService } from '../lib/services.ts'
+import { postBuild } from './post-build.ts'
+
+async function lakeAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}`, {
+      signal: AbortSignal.timeout(2000),
+    })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+/** The VITE_ values the bundle is built with: the ports of the embedded services, unless set. */
+export function buildEnv(config: ToolConfig): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    VITE_LAKE_PORT: String(config.lakePort),
+    VITE_MAIL_PORT: String(config.mailPort),
+    VITE_SITE_URL: config.siteUrl,
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new UserError(`${path.basename(command)} ${args.join(' ')} failed (exit ${code})`))))
+  })
+}
+
+export async function buildSite(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
+  let lake: RunningService | null = null
+  if (config.embedded && !(await lakeAnswers(config.lakeUrl))) {
+    lake = await startEmbeddedLake(config, log)
+  }
+  try {
+    const started = Date.now()
+    const bin = path.join(config.root, 'node_modules', '.bin', 'react-router')
+    await run(bin, ['build'], buildEnv(config), config.root)
+    await postBuild(config)
+    log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } finally {
+    await lake?.close()
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Makes the pre-rendered HTML work under a Content-Security-Policy without 'unsafe-inline'.
+ *
+ * React Router's pre-render leaves inline scripts in every page (docs/decisions/003):
+ * - the page's loader data, as `streamController.enqueue("<json>")` calls: different on every
+ *   page, so hashing them would need one hash per page. They become inert JSON blocks, each
+ *   followed by one constant runner script (one hash for the whole site);
+ * - the route-modules bootstrap (`<script type="module">import …`), one per route: moved into a
+ *   content-addressed file under /assets/ (no `async`, which React would skip while hydrating);
+ * - a few constant scripts (the router context, scroll restoration, React's reveal runtime):
+ *   kept inline and allowed by their sha256 hash.
+ */
+import { createHash } from 'node:crypto'
+
+export const STREAM_CHUNK_RUNNER =
+  'window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+const ENQUEUE = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/
+
+export function attribute(attrs: string, name: string): string | null {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|$)`, 'i').exec(attrs)
+  if (!match) return null
+  return match[1] ?? match[2] ?? match[3] ?? ''
+}
+
+/** Inline scripts the browser runs, and so CSP governs (JSON and JSON-LD data blocks are inert). */
+export function isExecutableInline(attrs: string, body: string): boolean {
+  if (attribute(attrs, 'src') !== null || body.length === 0) return false
+  const type = (attribute(attrs, 'type') ?? '').trim().toLowerCase()
+  return ['', 'module', 'importmap', 'speculationrules', 'text/javascript', 'application/javascript', 'text/ecmascript'].includes(type)
+}
+
+export function cspHash(body: string): string {
+  return `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`
+}
+
+export interface RewriteResult {
+  html: string
+  /** Hashes of the inline scripts left in the page. */
+  hashes: Set<string>
+  /** Files to write under assets/: name → content. */
+  modules: Map<string, string>
+}
+
+function streamChunk(body: string): string | null {
+  const match = ENQUEUE.exec(body)
+  if (!match?.[1]) return null
+  try {
+    JSON.parse(match[1])
+  } catch {
+    return null
+  }
+  return match[1]
+}
+
+/** Rewrites one page; running it again on its output changes nothing. */
+export function rewriteInlineScripts(html: string): RewriteResult {
+  const hashes = new Set<string>()
+  const modules = new Map<string, string>()
+  const out = html.replace(SCRIPT, (whole, attrs: string, body: string) => {
+    if (!isExecutableInline(attrs, body)) return whole
+    const chunk = streamChunk(body)
+    if (chunk !== null) {
+      hashes.add(cspHash(STREAM_CHUNK_RUNNER))
+      return `<script type="application/json" data-rr-stream="">${chunk}</script><script>${STREAM_CHUNK_RUNNER}</script>`
+    }
+    if ((attribute(attrs, 'type') ?? '').toLowerCase() === 'module') {
+      const name = `rr-routes-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
+      modules.set(name, body)
+      return `<script type="module" src="/assets/${name}"></script>`
+    }
+    hashes.add(cspHash(body))
+    return whole
+  })
+  return { html: out, hashes, modules }
+}
+
+/** Every inline script a page still runs, with its hash (for checks and the secret scan). */
+export function inlineScriptHashes(html: string): string[] {
+  const found: string[] = []
+  for (const match of html.matchAll(SCRIPT)) {
+    const [, attrs = '', body = ''] = match
+    if (isExecutableInline(attrs, body)) found.push(cspHash(body))
+  }
+  return found
+}

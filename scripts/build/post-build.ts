@@ -1,0 +1,96 @@
+/**
+ * Files the static host needs beside the pre-rendered pages, written after `react-router build`:
+ * - every page's inline scripts made CSP-safe (scripts/build/inline-scripts.ts), the hashes of the
+ *   few left written to build/csp-hashes.json for the local server;
+ * - sitemap.xml and robots.txt from the content;
+ * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
+ * - a scan that refuses a build holding a secret.
+ */
+import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { SITEMAP_CONTENT_QUERY, type SitemapContent } from '../../src/lib/queries.ts'
+import { UserError } from '../lib/cli.ts'
+import { buildReadClient, type ToolConfig } from '../lib/config.ts'
+import { cspHashesFile, siteOrigins, type CspHashes } from '../serve/site-headers.ts'
+import { securityHeaders } from '../serve/headers.ts'
+import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
+import { rewriteInlineScripts } from './inline-scripts.ts'
+import { describeFindings, scanDirectory } from './secret-scan.ts'
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) found.push(path.join(entry.parentPath, entry.name))
+  }
+  return found
+}
+
+/** Rewrites every page; returns the hashes of the inline scripts left, across the site. */
+export async function makePagesCspSafe(client: string): Promise<string[]> {
+  const hashes = new Set<string>()
+  for (const file of await htmlFiles(client)) {
+    const result = rewriteInlineScripts(await readFile(file, 'utf8'))
+    await writeFile(file, result.html)
+    for (const [name, body] of result.modules) await writeFile(path.join(client, 'assets', name), body)
+    for (const hash of result.hashes) hashes.add(hash)
+  }
+  return [...hashes].sort()
+}
+
+async function blogCategories(client: string): Promise<string[]> {
+  const dir = path.join(client, 'blog')
+  if (!(await exists(dir))) return []
+  const entries = await readdir(dir, { withFileTypes: true })
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name)
+  const built = await Promise.all(names.map(async (n) => ((await exists(path.join(dir, n, 'index.html'))) ? n : null)))
+  return built.filter((n): n is string => n !== null).sort()
+}
+
+async function writeSitemap(config: ToolConfig, client: string): Promise<number> {
+  const content = await buildReadClient(config).fetch<SitemapContent>(SITEMAP_CONTENT_QUERY)
+  const entries = sitemapEntries(content, await blogCategories(client))
+  const built = await Promise.all(
+    entries.map(async (e) => ((await exists(path.join(client, decodeURIComponent(e.path), 'index.html'))) ? e : null)),
+  )
+  const listed = built.filter((e) => e !== null)
+  await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(config.siteUrl, listed))
+  await writeFile(path.join(client, 'robots.txt'), robotsTxt(config.siteUrl))
+  return listed.length
+}
+
+export async function postBuild(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
+  const client = path.join(config.buildDir, 'client')
+  const scriptHashes = await makePagesCspSafe(client)
+  const hashes: CspHashes = { scriptHashes }
+  await writeFile(cspHashesFile(config.buildDir), `${JSON.stringify(hashes, null, 2)}\n`)
+
+  const notFound = path.join(client, '404', 'index.html')
+  if (await exists(notFound)) await copyFile(notFound, path.join(client, '404.html'))
+
+  const pages = await writeSitemap(config, client)
+
+  const entries = await readdir(client, { withFileTypes: true })
+  const patterns = pagePatterns(entries.map((e) => ({ name: e.name, directory: e.isDirectory() })))
+  const headers = headersFile(securityHeaders({ ...siteOrigins(config), scriptHashes }), patterns)
+  await writeFile(path.join(client, '_headers'), headers)
+  await writeFile(path.join(client, '_redirects'), redirectsFile())
+  if (headerRuleCount(headers) > MAX_HEADER_RULES) {
+    log(`Warning: _headers has ${headerRuleCount(headers)} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}.`)
+  }
+
+  const findings = await scanDirectory(client)
+  if (findings.length > 0) {
+    throw new UserError(`The build holds what looks like a secret; nothing may be published:\n${describeFindings(findings)}`)
+  }
+  log(`Post-build: ${pages} pages in sitemap.xml, ${scriptHashes.length} inline script hashes in the CSP, _headers and _redirects written.`)
+}

@@ -1,0 +1,44 @@
+import { buildReadClient } from '../lib/config.ts'
+
+export const STATIC_PATHS = [
+  '/',
+  '/products',
+  '/product',
+  '/b2b',
+  '/about',
+  '/blog',
+  '/contact',
+  '/cart',
+  '/checkout',
+  '/certification',
+  '/policies/privacy-policy',
+  '/policies/shipping-policy',
+  '/policies/refund-policy',
+  '/policies/terms-of-services',
+  // Rendered by the catch-all route; the server answers unknown paths with it and status 404.
+  '/404',
+]
+
+interface PathData {
+  products: string[]
+  posts: { slug: string; category: string }[]
+  categories: string[]
+}
+
+const PATHS_QUERY = /* groq */ `{
+  "products": *[_type == "product" && defined(slug.current)] | order(productId asc).slug.current,
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(category)]{ "slug": slug.current, category },
+  "categories": array::unique(*[_type == "blogPost" && defined(category)].category)
+}`
+
+/** Every URL to pre-render: the static routes plus one per product, blog category and post. */
+export async function prerenderPaths(): Promise<string[]> {
+  const data = await buildReadClient().fetch<PathData>(PATHS_QUERY)
+  const blogCategories = new Set(['health', 'recipes', 'culture', ...data.categories.map((c) => c.toLowerCase())])
+  return [
+    ...STATIC_PATHS,
+    ...data.products.map((slug) => `/products/${encodeURIComponent(slug)}`),
+    ...[...blogCategories].map((c) => `/blog/${encodeURIComponent(c)}`),
+    ...data.posts.map((p) => `/blog/${encodeURIComponent(p.category.toLowerCase())}/${encodeURIComponent(p.slug)}`),
+  ]
+}

@@ -1,0 +1,62 @@
+/**
+ * Looks through the built site for secrets that must never reach a browser: a Sanity API token,
+ * an EmailJS private key (access token), or the value of a secret the build machine holds.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+export interface SecretFinding {
+  file: string
+  kind: string
+  /** The match with its middle masked, so the report itself leaks nothing. */
+  excerpt: string
+}
+
+/** Environment variables that hold secrets on the build machine (never `VITE_`). */
+export const SECRET_ENV_NAMES = ['SANITY_WRITE_TOKEN', 'SANITY_API_TOKEN', 'SANITY_AUTH_TOKEN', 'EMAILJS_PRIVATE_KEY', 'EMAILJS_ACCESS_TOKEN']
+
+const PATTERNS: { kind: string; re: RegExp }[] = [
+  // Sanity tokens are "sk" and ~180 letters and digits; the guards keep base64 image data out.
+  { kind: 'Sanity API token', re: /(?<![A-Za-z0-9+/=_-])sk[A-Za-z0-9]{70,}(?![A-Za-z0-9+/=_-])/g },
+  // EmailJS's private key travels as `accessToken`; the public SDK never holds one as a literal.
+  { kind: 'EmailJS private key', re: /["']?(?:accessToken|access_token|privateKey|private_key)["']?\s*[:=]\s*["'][A-Za-z0-9_-]{10,}["']/g },
+]
+
+const TEXT_FILE = /\.(?:js|mjs|html|json|data|txt|xml|css|map|webmanifest|svg)$|^_headers$|^_redirects$/
+
+function mask(value: string): string {
+  return value.length <= 12 ? '***' : `${value.slice(0, 6)}…${value.slice(-4)}`
+}
+
+export function scanText(file: string, text: string, env: NodeJS.ProcessEnv = process.env): SecretFinding[] {
+  const findings: SecretFinding[] = []
+  for (const { kind, re } of PATTERNS) {
+    for (const match of text.matchAll(re)) findings.push({ file, kind, excerpt: mask(match[0]) })
+  }
+  for (const name of SECRET_ENV_NAMES) {
+    const value = env[name]
+    if (value && value.length >= 8 && text.includes(value)) findings.push({ file, kind: `value of ${name}`, excerpt: mask(value) })
+  }
+  return findings
+}
+
+async function* textFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* textFiles(full)
+    else if (TEXT_FILE.test(entry.name)) yield full
+  }
+}
+
+/** Scans every text file under `dir` (the built client: assets/*.js, the HTML, the .data files). */
+export async function scanDirectory(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<SecretFinding[]> {
+  const findings: SecretFinding[] = []
+  for await (const file of textFiles(dir)) {
+    findings.push(...scanText(path.relative(dir, file), await readFile(file, 'utf8'), env))
+  }
+  return findings.sort((a, b) => a.file.localeCompare(b.file))
+}
+
+export function describeFindings(findings: SecretFinding[]): string {
+  return findings.map((f) => `${f.kind} in ${f.file} (${f.excerpt})`).join('\n')
+}

@@ -1,0 +1,74 @@
+/**
+ * sitemap.xml and robots.txt, from the content the pages were built with. Only pages that were
+ * really pre-rendered are listed, so the sitemap never points at a 404.
+ */
+import type { SitemapContent } from '../../src/lib/queries.ts'
+
+export interface SitemapEntry {
+  path: string
+  lastmod?: string
+}
+
+/** Pages kept out of the sitemap: the cart and quote request are per visitor, /product repeats /products. */
+export const NOT_IN_SITEMAP = new Set(['/cart', '/checkout', '/product', '/404'])
+
+function latest(dates: (string | null | undefined)[]): string | undefined {
+  const valid = dates.filter((d): d is string => typeof d === 'string' && !Number.isNaN(Date.parse(d)))
+  if (valid.length === 0) return undefined
+  return valid.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b))
+}
+
+function segment(value: string): string {
+  return encodeURIComponent(value)
+}
+
+/**
+ * Every public page with the date its content last changed.
+ * `blogCategories` are the category pages the build produced (lower case).
+ */
+export function sitemapEntries(content: SitemapContent, blogCategories: string[]): SitemapEntry[] {
+  const productDates = content.products.map((p) => p._updatedAt)
+  const postDates = content.posts.map((p) => p._updatedAt)
+  const everything = [...productDates, ...postDates, ...content.testimonials, content.settings]
+  const entries: SitemapEntry[] = [
+    { path: '/', lastmod: latest(everything) },
+    { path: '/products', lastmod: latest(productDates) },
+    { path: '/b2b', lastmod: latest([content.settings]) },
+    { path: '/about', lastmod: latest([content.settings]) },
+    { path: '/contact', lastmod: latest([content.settings]) },
+    { path: '/blog', lastmod: latest(postDates) },
+    { path: '/certification', lastmod: latest(content.certificates) },
+    ...blogCategories.map((category) => ({
+      path: `/blog/${segment(category)}`,
+      lastmod: latest(content.posts.filter((p) => p.category?.toLowerCase() === category).map((p) => p._updatedAt)),
+    })),
+    ...content.products.map((p) => ({ path: `/products/${segment(p.slug)}`, lastmod: latest([p._updatedAt]) })),
+    ...content.posts
+      .filter((p) => p.category)
+      .map((p) => ({
+        path: `/blog/${segment(String(p.category).toLowerCase())}/${segment(p.slug)}`,
+        lastmod: latest([p._updatedAt]),
+      })),
+    ...content.policies.map((p) => ({ path: `/policies/${segment(p.slug)}`, lastmod: latest([p._updatedAt]) })),
+  ]
+  const seen = new Set<string>()
+  return entries.filter((e) => !NOT_IN_SITEMAP.has(e.path) && !seen.has(e.path) && seen.add(e.path))
+}
+
+function xmlEscape(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+}
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const base = siteUrl.replace(/\/+$/, '')
+  const urls = entries.map((e) => {
+    const lastmod = e.lastmod ? `<lastmod>${xmlEscape(new Date(e.lastmod).toISOString())}</lastmod>` : ''
+    return `  <url><loc>${xmlEscape(base + e.path)}</loc>${lastmod}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(siteUrl: string): string {
+  // Nothing is disallowed: a blocked page cannot show search engines its canonical or noindex.
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`
+}

@@ -1,0 +1,160 @@
+/**
+ * schema.org structured data for search engines, as plain objects for `pageMeta({ jsonLd })`.
+ * Pure: every URL comes in absolute (site URL from env, image URLs from urlFor), nothing is read here.
+ * Only what the content states is claimed: no stock level, no review count, no invented ratings.
+ */
+import type { BlogPostCard, ProductDetail, SiteSettings } from '@/lib/queries'
+import {
+  SCHEMA_CONTEXT as CONTEXT,
+  type BlogPostingLd,
+  type BreadcrumbListLd,
+  type OrganizationLd,
+  type OrganizationRef,
+  type ProductLd,
+  type QuantitativeValueLd,
+  type WebSiteLd,
+} from './json-ld-types'
+import { openingHoursSpecification } from './opening-hours'
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+/** The `@id` that products and posts use to name the business as seller, author and publisher. */
+export function organizationId(siteUrl: string): string {
+  return `${trimSlash(siteUrl)}/#organization`
+}
+
+export function organizationRef(siteUrl: string, brandName: string): OrganizationRef {
+  const base = trimSlash(siteUrl)
+  return { '@type': 'Organization', '@id': organizationId(base), name: brandName, url: `${base}/`, logo: `${base}/logo.png` }
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/** The business: one node that is both the Organization and its LocalBusiness (address, phones, hours). */
+export function organizationJsonLd(settings: SiteSettings, siteUrl: string): OrganizationLd {
+  const base = trimSlash(siteUrl)
+  const { address } = settings
+  const street = [address.street, address.locality].filter(present).join(', ')
+  const sameAs = (settings.socialLinks ?? []).map((l) => l.url).filter((u): u is string => present(u) && /^https?:\/\//.test(u))
+  return {
+    '@context': CONTEXT,
+    '@type': ['Organization', 'LocalBusiness'],
+    '@id': organizationId(base),
+    name: settings.brandName,
+    description: settings.blurb,
+    url: `${base}/`,
+    logo: `${base}/logo.png`,
+    image: `${base}/og-image.png`,
+    ...(settings.phones[0] ? { telephone: settings.phones[0] } : {}),
+    ...(settings.emails[0] ? { email: settings.emails[0] } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: address.city,
+      ...(present(address.region) ? { addressRegion: address.region } : {}),
+      ...(present(address.postalCode) ? { postalCode: address.postalCode } : {}),
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: openingHoursSpecification(settings.hours),
+    contactPoint: [
+      ...settings.phones.filter(present).map((telephone) => ({ '@type': 'ContactPoint' as const, contactType: 'customer service' as const, telephone })),
+      ...settings.emails.filter(present).map((email) => ({ '@type': 'ContactPoint' as const, contactType: 'customer service' as const, email })),
+    ],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  }
+}
+
+export function webSiteJsonLd(settings: SiteSettings, siteUrl: string): WebSiteLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: settings.brandName,
+    url: `${trimSlash(siteUrl)}/`,
+    inLanguage: 'en-IN',
+    publisher: organizationRef(siteUrl, settings.brandName),
+  }
+}
+
+export interface ProductJsonLdInput {
+  product: ProductDetail
+  /** Absolute URL of the product page. */
+  url: string
+  siteUrl: string
+  brandName: string
+  /** Absolute URL of the product image (e.g. urlFor(product.image).width(1200).url()). */
+  image?: string | null
+}
+
+/** The household pack price, and the bulk price per kg from the minimum order as a second offer. */
+export function productJsonLd({ product, url, siteUrl, brandName, image }: ProductJsonLdInput): ProductLd {
+  const seller = organizationRef(siteUrl, brandName)
+  const perKg: QuantitativeValueLd = { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' }
+  const minOrder = typeof product.minOrderKg === 'number' && product.minOrderKg > 0 ? product.minOrderKg : null
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product.name,
+    ...(present(product.description) ? { description: product.description } : {}),
+    ...(present(image) ? { image: [image] } : {}),
+    sku: String(product.productId),
+    category: product.category,
+    ...(present(product.packSize) ? { size: product.packSize } : {}),
+    brand: { '@type': 'Brand', name: brandName },
+    offers: [
+      { '@type': 'Offer', url, price: product.price, priceCurrency: 'INR', seller },
+      {
+        '@type': 'Offer',
+        name: 'Bulk price per kg',
+        url,
+        price: product.bulkPrice,
+        priceCurrency: 'INR',
+        ...(minOrder ? { eligibleQuantity: { '@type': 'QuantitativeValue' as const, minValue: minOrder, unitCode: 'KGM' as const } } : {}),
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: product.bulkPrice, priceCurrency: 'INR', referenceQuantity: perKg },
+        seller,
+      },
+    ],
+  }
+}
+
+/** Crumbs from the home page down to the current page, paths relative to the site. */
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly { name: string; path: string }[]): BreadcrumbListLd {
+  const base = trimSlash(siteUrl)
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${base}${c.path}` })),
+  }
+}
+
+export interface BlogPostingJsonLdInput {
+  post: BlogPostCard
+  url: string
+  siteUrl: string
+  brandName: string
+  image?: string | null
+  /** When the post was last edited (e.g. its _updatedAt); the publication date otherwise. */
+  updatedAt?: string | null
+}
+
+export function blogPostingJsonLd({ post, url, siteUrl, brandName, image, updatedAt }: BlogPostingJsonLdInput): BlogPostingLd {
+  const organization = organizationRef(siteUrl, brandName)
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    ...(present(post.description) ? { description: post.description } : {}),
+    ...(present(image) ? { image: [image] } : {}),
+    datePublished: post.publishedAt,
+    dateModified: present(updatedAt) ? updatedAt : post.publishedAt,
+    articleSection: post.category,
+    inLanguage: 'en-IN',
+    url,
+    mainEntityOfPage: url,
+    author: organization,
+    publisher: organization,
+  }
+}

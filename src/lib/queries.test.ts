@@ -1,0 +1,118 @@
+/**
+ * Every GROQ query of the site, run with groq-js against the seed content (the same evaluator the
+ * embedded lake uses): each parses, takes only its parameters, and returns what its page renders.
+ */
+import { evaluate, parse } from 'groq-js'
+import { describe, expect, it } from 'vitest'
+import { ASSET_REF_PREFIX, buildSeed } from '../../scripts/seed/documents.ts'
+import * as q from './queries'
+
+function seedDataset(): object[] {
+  const seed = buildSeed()
+  // The seed refers to its pictures by placeholder; stand-in asset documents make `asset->` resolve.
+  const assets = seed.assets.map((a) => ({
+    _id: `${ASSET_REF_PREFIX}${a.key}`,
+    _type: a.kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
+    url: `https://cdn.example/${a.filename}`,
+    originalFilename: a.filename,
+    size: a.body.length,
+    mimeType: a.contentType,
+    metadata: { lqip: 'data:image/png;base64,AA==', dimensions: { width: 800, height: 800 } },
+  }))
+  return [...seed.documents, ...assets]
+}
+
+const dataset = seedDataset()
+
+async function run<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+  const result = await evaluate(parse(query, { params }), { dataset, params })
+  return (await result.get()) as T
+}
+
+const seed = buildSeed().documents
+const products = seed.filter((d) => d._type === 'product') as unknown as { category: string; slug: { current: string }; productId: number }[]
+
+describe('GROQ queries against the seed', () => {
+  it('SITE_SETTINGS_QUERY returns the settings the layout renders', async () => {
+    const settings = await run<q.SiteSettings>(q.SITE_SETTINGS_QUERY)
+    expect(settings.brandName).toBeTruthy()
+    expect(settings.phones).toHaveLength(2)
+    expect(settings.emails).toHaveLength(2)
+    expect(settings.address.city).toMatch(/Delhi/)
+    expect(settings.hours.map((h) => h.days)).toEqual(['Monday-Friday', 'Saturday', 'Sunday'])
+    expect(settings.inrToUsdRate).toBeGreaterThan(0)
+  })
+
+  it('PRODUCTS_QUERY and CATALOGUE_CARDS_QUERY return all 56 for All and each category by itself', async () => {
+    for (const query of [q.PRODUCTS_QUERY, q.CATALOGUE_CARDS_QUERY]) {
+      const all = await run<q.ProductCard[]>(query, { category: null })
+      expect(all).toHaveLength(56)
+      expect(all.map((p) => p.productId)).toEqual([...all.map((p) => p.productId)].sort((a, b) => a - b))
+      for (const category of q.CATEGORIES) {
+        const some = await run<q.ProductCard[]>(query, { category })
+        expect(some.length).toBe(products.filter((p) => p.category === category).length)
+        expect(some.every((p) => p.category === category)).toBe(true)
+      }
+    }
+  })
+
+  it('a hostile category is a value, never GROQ: it matches nothing', async () => {
+    for (const category of ['" || true || "', 'Makhana"] | [0', '*', '\\u0000'.repeat(3), 'x'.repeat(10_000)]) {
+      expect(await run<unknown[]>(q.CATALOGUE_CARDS_QUERY, { category })).toEqual([])
+    }
+  })
+
+  it('card queries carry no lqip; the product page query has everything the page shows', async () => {
+    const cards = await run<q.CatalogueCard[]>(q.FEATURED_CARDS_QUERY)
+    expect(cards).toHaveLength(56)
+    expect(JSON.stringify(cards)).not.toContain('lqip')
+    const slug = products[0]!.slug.current
+    const product = await run<q.ProductDetail>(q.PRODUCT_QUERY, { slug })
+    expect(product.slug).toBe(slug)
+    expect(product.image.asset?._id).toMatch(/^seed-asset:/)
+    expect(product.image.alt).toBeTruthy()
+    for (const key of ['price', 'bulkPrice', 'rating', 'packSize', 'minOrderKg', 'origin'] as const) expect(product[key]).toBeDefined()
+    expect(await run(q.PRODUCT_QUERY, { slug: 'no-such-product' })).toBeNull()
+  })
+
+  it('PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId', async () => {
+    const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999] })
+    expect(found.map((p) => p.productId).sort()).toEqual([1, 2])
+  })
+
+  it('HOME_QUERY: featured candidates, six testimonials (3 + 3), the latest posts', async () => {
+    const home = await run<q.HomeContent>(q.HOME_QUERY, { limit: 3 })
+    expect(home.featured).toHaveLength(56)
+    expect(home.testimonials).toHaveLength(6)
+    expect(home.testimonials.filter((t) => t.type === 'Spices')).toHaveLength(3)
+    expect(home.posts.map((p) => p.category).sort()).toEqual(['Culture', 'Health', 'Recipes'])
+  })
+
+  it('blog queries: all posts, by category (any case), and one post with its body', async () => {
+    const posts = await run<q.BlogPostCard[]>(q.BLOG_POSTS_QUERY)
+    expect(posts).toHaveLength(3)
+    const health = await run<q.BlogPostCard[]>(q.POSTS_BY_CATEGORY_QUERY, { category: 'health' })
+    expect(health.map((p) => p.category)).toEqual(['Health'])
+    const post = await run<q.BlogPost>(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'health' })
+    expect(post.body.length).toBeGreaterThan(2)
+    expect(await run(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'recipes' })).toBeNull()
+  })
+
+  it('POLICY_QUERY finds each of the four policies; CERTIFICATES_QUERY the sample with its file', async () => {
+    for (const slug of q.POLICY_SLUGS) {
+      const policy = await run<q.Policy>(q.POLICY_QUERY, { slug })
+      expect(policy.slug).toBe(slug)
+      expect(policy.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
+    }
+    const certificates = await run<q.Certificate[]>(q.CERTIFICATES_QUERY)
+    expect(certificates.length).toBeGreaterThan(0)
+    expect(certificates[0]!.file?.mimeType).toBe('application/pdf')
+  })
+
+  it('SITEMAP_CONTENT_QUERY lists every product, post and policy', async () => {
+    const content = await run<q.SitemapContent>(q.SITEMAP_CONTENT_QUERY)
+    expect(content.products).toHaveLength(56)
+    expect(content.posts).toHaveLength(3)
+    expect(content.policies).toHaveLength(4)
+  })
+})

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { describeFindings, scanDirectory } from '../../scripts/build/secret-scan'
+import { expect, hydrated, test } from './fixtures'
+import { PUBLIC_ROUTES } from './public-routes'
+
+const BASE = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4973')
+// The same default as scripts/lib/config.ts: scripts/e2e.ts builds into BUILD_DIR.
+const CLIENT = path.resolve(process.env.BUILD_DIR || 'build', 'client')
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+]
+
+function directive(csp: string, name: string): string {
+  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
+}
+
+test.describe('response headers', () => {
+  test('pages, assets and the not-found page carry the security headers', async ({ request }) => {
+    const page = await request.get('/')
+    const asset = (await page.text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? ''
+    expect(asset).not.toBe('')
+    for (const res of [page, await request.get(asset), await request.get('/no-such-page')]) {
+      for (const name of SECURITY_HEADERS) expect(res.headers()[name], `${name} on ${res.url()}`).toBeTruthy()
+    }
+  })
+
+  test('the CSP allows scripts from the site and hashes only, and no framing, plugins or base URL', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'] ?? ''
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("default-src 'none'")
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d)
+    const connect = directive(csp, 'connect-src').split(' ').slice(1)
+    const community = process.env.VITE_COMMUNITY_BLOG_ORIGIN ? [new URL(process.env.VITE_COMMUNITY_BLOG_ORIGIN).origin] : []
+    const services = [process.env.E2E_LAKE_URL, process.env.E2E_MAIL_URL].map((u) => new URL(u ?? '').origin)
+    expect(connect).toEqual(["'self'", ...services, ...community])
+  })
+
+  test('HSTS lasts a year or more; referrer, sniffing and features are locked down', async ({ request }) => {
+    const headers = (await request.get('/')).headers()
+    expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000)
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['permissions-policy']).toContain('camera=()')
+  })
+
+  test('the static host gets the same security headers as the local server', async ({ request }) => {
+    const served = (await request.get('/')).headers()
+    const file = await readFile(path.join(CLIENT, '_headers'), 'utf8')
+    const block = file.split('\n\n').find((b) => b.startsWith('/*\n')) ?? ''
+    const lines = block.split('\n').slice(1).map((l) => l.trim())
+    expect(lines.length).toBe(SECURITY_HEADERS.length)
+    for (const line of lines) {
+      const [name = '', ...value] = line.split(': ')
+      expect(served[name.toLowerCase()], name).toBe(value.join(': '))
+    }
+  })
+
+  test('the list of script hashes stays out of reach of browsers', async ({ request }) => {
+    expect((await request.get('/csp-hashes.json')).status()).toBe(404)
+  })
+})
+
+test.describe('every route under the policy', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} hydrates with no CSP violation, and its external links open safely`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { __cspViolations: seen })
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
+      })
+      await page.goto(route.path)
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
+      const external = await page.locator('a[href^="http"]').evaluateAll((links, origin) =>
+        links.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin).map((a) => ({ href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '' })),
+      BASE.origin)
+      for (const link of external) {
+        expect(link.rel.split(/\s+/), link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+      }
+    })
+  }
+
+  test('the footer has external links, so the link check above checks something', async ({ page }) => {
+    await page.goto('/')
+    const outside = page.getByRole('contentinfo').locator(`a[href^="http"]:not([href^="${BASE.origin}"])`)
+    expect(await outside.count()).toBeGreaterThan(0)
+  })
+})
+
+test('the built bundle holds no Sanity token, EmailJS private key or build secret', async () => {
+  const assets = await readFile(path.join(CLIENT, 'index.html'), 'utf8')
+  expect(assets).toContain('/assets/')
+  const findings = await scanDirectory(CLIENT)
+  expect(findings, describeFindings(findings)).toEqual([])
+})

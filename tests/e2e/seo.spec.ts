@@ -1,0 +1,145 @@
+import zlib from 'node:zlib'
+import type { Locator, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { POST_PATH, PRODUCT_PATH, PUBLIC_ROUTES } from './public-routes'
+
+const BASE = (process.env.E2E_BASE_URL ?? 'http://localhost:4973').replace(/\/+$/, '')
+const KB = 1024
+
+async function content(locator: Locator): Promise<string> {
+  return (await locator.getAttribute('content')) ?? ''
+}
+
+/** The JSON-LD objects of the page, by @type (a node typed ['Organization', 'LocalBusiness'] counts as both). */
+async function jsonLd(page: Page): Promise<Map<string, Record<string, unknown>>> {
+  const byType = new Map<string, Record<string, unknown>>()
+  for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+    const data = JSON.parse(text) as Record<string, unknown>
+    for (const type of [data['@type']].flat()) if (typeof type === 'string') byType.set(type, data)
+  }
+  return byType
+}
+
+test.describe('what search engines read before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+  // With scripts switched off, Chromium cancels the page's module preloads (reason "csp").
+  test.beforeEach(({ problemLog }) => problemLog.allow(/^request failed: GET \S+\/assets\/\S+\.js csp$/))
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} has its title, description, canonical URL, Open Graph and Twitter tags`, async ({ page, request }) => {
+      await page.goto(route.path)
+      const title = await page.title()
+      expect(title.length).toBeGreaterThan(3)
+      const description = await content(page.locator('meta[name="description"]'))
+      expect(description.length).toBeGreaterThanOrEqual(50)
+      expect(description.length).toBeLessThanOrEqual(300)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE}${route.canonical ?? route.path}`)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE}${route.canonical ?? route.path}`)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title)
+      const image = await content(page.locator('meta[property="og:image"]'))
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image)
+      const answer = await request.get(image)
+      expect(answer.status(), `og:image ${image}`).toBe(200)
+      expect(answer.headers()['content-type']).toMatch(/^image\//)
+    })
+  }
+
+  test('a product page shows its own image to social networks, not the site-wide one', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    const image = await content(page.locator('meta[property="og:image"]'))
+    expect(image).not.toBe(`${BASE}/og-image.png`)
+    expect(image).toMatch(/^https?:\/\//)
+  })
+
+  test('the home page describes the business: organization, address, phones and hours', async ({ page }) => {
+    await page.goto('/')
+    const org = (await jsonLd(page)).get('LocalBusiness')
+    expect(org?.['@type']).toEqual(['Organization', 'LocalBusiness'])
+    expect(org?.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'New Delhi' })
+    expect(org?.telephone).toMatch(/^\+?[\d\s-]{8,}$/)
+    expect(org?.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' }))
+  })
+
+  test('a product page describes the product with its INR prices and breadcrumbs', async ({ page }) => {
+    await page.goto(PRODUCT_PATH)
+    const ld = await jsonLd(page)
+    const product = ld.get('Product')
+    expect(product?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+    const offers = product?.offers as { priceCurrency: string; price: number; eligibleQuantity?: { unitCode: string; minValue: number } }[]
+    expect([offers].flat().map((o) => o.priceCurrency), 'the pack price and the bulk price').toEqual(['INR', 'INR'])
+    expect(offers[1]?.eligibleQuantity).toMatchObject({ unitCode: 'KGM', minValue: expect.any(Number) })
+    const crumbs = ld.get('BreadcrumbList')?.itemListElement as { item: string }[]
+    expect(crumbs.at(-1)?.item).toBe(`${BASE}${PRODUCT_PATH}`)
+  })
+
+  test('a blog post is marked up as a BlogPosting', async ({ page }) => {
+    await page.goto(POST_PATH)
+    const post = (await jsonLd(page)).get('BlogPosting')
+    expect(post?.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+    expect(Date.parse(String(post?.datePublished))).not.toBeNaN()
+    expect(post?.mainEntityOfPage).toBe(`${BASE}${POST_PATH}`)
+  })
+})
+
+test.describe('sitemap and robots.txt', () => {
+  test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+    const res = await request.get('/robots.txt')
+    expect(res.status()).toBe(200)
+    const text = await res.text()
+    expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`)
+    expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  })
+
+  test('sitemap.xml lists every public page with an absolute URL that answers 200', async ({ request }) => {
+    const res = await request.get('/sitemap.xml')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toMatch(/xml/)
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
+    for (const path of ['/', '/products', '/b2b', '/about', '/contact', '/blog', '/blog/health', '/certification', PRODUCT_PATH, POST_PATH, '/policies/refund-policy']) {
+      expect(locs).toContain(`${BASE}${path}`)
+    }
+    expect(locs).not.toContain(`${BASE}/cart`)
+    for (const loc of locs) {
+      expect((await request.get(loc.replace(BASE, ''))).status(), loc).toBe(200)
+    }
+  })
+})
+
+test.describe('unknown paths', () => {
+  for (const path of ['/no-such-page', '/products/a/b/c', '/policies/no-such-policy/extra']) {
+    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+      const res = await request.get(path, { headers: { accept: 'text/html' } })
+      expect(res.status()).toBe(404)
+      const html = await res.text()
+      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+      expect(html).toMatch(/<meta name="robots" content="noindex"/)
+    })
+  }
+})
+
+test.describe('byte budgets of the home page on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, deviceScaleFactor: 2 })
+
+  test('first-load JS is at most 100 KB gzip and the whole page at most 350 KB transferred', async ({ page }) => {
+    const responses: { url: string; type: string; body: Buffer; transfer: number }[] = []
+    page.on('requestfinished', async (req) => {
+      const res = await req.response()
+      if (!res) return
+      const sizes = await req.sizes()
+      responses.push({ url: req.url(), type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize })
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    const scripts = responses.filter((r) => r.type === 'script')
+    expect(scripts.length).toBeGreaterThan(0)
+    const jsGzip = scripts.reduce((sum, r) => sum + zlib.gzipSync(r.body, { level: 9 }).length, 0)
+    const transfer = responses.reduce((sum, r) => sum + r.transfer, 0)
+    test.info().annotations.push({ type: 'bytes', description: `JS ${(jsGzip / KB).toFixed(1)} KB gzip in ${scripts.length} files; ${(transfer / KB).toFixed(1)} KB transferred in ${responses.length} requests` })
+    expect.soft(jsGzip, 'first-load JS of / (gzip)').toBeLessThanOrEqual(100 * KB)
+    expect(transfer, 'total transfer of /').toBeLessThanOrEqual(350 * KB)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { robotsTxt, sitemapEntries, sitemapXml } from '../../scripts/build/sitemap'
+import type { SitemapContent } from '../../src/lib/queries'
+
+const CONTENT: SitemapContent = {
+  products: [
+    { slug: 'cumin-seeds', _updatedAt: '2025-03-01T10:00:00Z' },
+    { slug: 'phool-makhana', _updatedAt: '2025-04-02T10:00:00Z' },
+  ],
+  posts: [
+    { slug: 'makhana-benefits', category: 'Health', _updatedAt: '2025-02-01T08:00:00Z' },
+    { slug: 'no-category', category: null, _updatedAt: '2025-05-01T08:00:00Z' },
+  ],
+  policies: [{ slug: 'privacy-policy', _updatedAt: '2024-12-31T00:00:00Z' }],
+  settings: '2025-01-15T00:00:00Z',
+  certificates: ['2024-06-01T00:00:00Z', '2025-01-20T00:00:00Z'],
+  testimonials: ['2025-06-01T00:00:00Z'],
+}
+
+describe('sitemapEntries', () => {
+  const entries = sitemapEntries(CONTENT, ['culture', 'health'])
+  const byPath = new Map(entries.map((e) => [e.path, e.lastmod]))
+
+  it('lists every public page, product, post, policy and the certification page once', () => {
+    expect(entries.map((e) => e.path)).toEqual([
+      '/', '/products', '/b2b', '/about', '/contact', '/blog', '/certification', '/blog/culture', '/blog/health',
+      '/products/cumin-seeds', '/products/phool-makhana', '/blog/health/makhana-benefits', '/policies/privacy-policy',
+    ])
+  })
+
+  it('leaves out the per-visitor pages and the duplicate /product address', () => {
+    for (const path of ['/cart', '/checkout', '/product', '/404']) expect(byPath.has(path)).toBe(false)
+  })
+
+  it('dates each page by the newest content it shows', () => {
+    expect(byPath.get('/')).toBe('2025-06-01T00:00:00Z')
+    expect(byPath.get('/products')).toBe('2025-04-02T10:00:00Z')
+    expect(byPath.get('/certification')).toBe('2025-01-20T00:00:00Z')
+    expect(byPath.get('/blog/health')).toBe('2025-02-01T08:00:00Z')
+    expect(byPath.get('/blog/culture')).toBeUndefined()
+    expect(byPath.get('/about')).toBe('2025-01-15T00:00:00Z')
+  })
+})
+
+describe('sitemapXml and robotsTxt', () => {
+  it('writes absolute, escaped URLs with W3C dates', () => {
+    const xml = sitemapXml('https://spices.example/', [{ path: '/products/a&b', lastmod: '2025-03-01T10:00:00Z' }, { path: '/blog' }])
+    expect(xml).toContain('<url><loc>https://spices.example/products/a&amp;b</loc><lastmod>2025-03-01T10:00:00.000Z</lastmod></url>')
+    expect(xml).toContain('<url><loc>https://spices.example/blog</loc></url>')
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  })
+
+  it('points robots.txt at the sitemap and blocks nothing', () => {
+    expect(robotsTxt('https://spices.example')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://spices.example/sitemap.xml\n')
+  })
+})
