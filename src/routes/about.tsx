@@ -11,6 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: 'About Us',
     description: 'Who we are: an import/export service provider and exporter of makhana, spices and other edible products in New Delhi, India.',
     path: '/about',
+    breadcrumbs: [{ name: 'About Us', path: '/about' }],
   })
 }
 

@@ -12,6 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: 'Bulk Orders & B2B Solutions',
     description: 'Bulk spices and makhana for restaurants, food manufacturers, retailers, distributors and importers, with a detailed quote within 48 hours.',
     path: '/b2b',
+    breadcrumbs: [{ name: 'Bulk Orders & B2B Solutions', path: '/b2b' }],
   })
 }
 

@@ -19,6 +19,7 @@ export function meta({ matches, params }: Route.MetaArgs) {
       ? `${name} articles: insights, recipes and stories about makhana and Indian spices.`
       : 'Articles, recipes and stories about makhana and Indian spices.',
     path: category ? blogCategoryPath(category) : '/blog',
+    breadcrumbs: [{ name: 'Blog', path: '/blog' }, ...(category ? [{ name, path: blogCategoryPath(category) }] : [])],
   })
 }
 

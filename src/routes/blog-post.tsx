@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/blog-post'
-import { pageMeta } from '@/components/seo/meta'
+import { blogPostingJsonLd } from '@/components/seo/json-ld'
+import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { env } from '@/lib/env'
 import { urlFor } from '@/lib/image'
@@ -24,15 +25,18 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     type: 'article',
     image,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'BlogPosting',
-        headline: post.title,
-        datePublished: post.publishedAt,
-        articleSection: post.category,
-        ...(image ? { image } : {}),
-        mainEntityOfPage: `${env.siteUrl}${path}`,
-      },
+      blogPostingJsonLd({
+        post,
+        url: `${env.siteUrl}${path}`,
+        siteUrl: env.siteUrl,
+        brandName: settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana',
+        image,
+      }),
+    ],
+    breadcrumbs: [
+      { name: 'Blog', path: '/blog' },
+      { name: post.category, path: blogCategoryPath(post.category) },
+      { name: post.title, path },
     ],
   })
 }

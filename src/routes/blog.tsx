@@ -14,6 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: 'Blog',
     description: 'Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.',
     path: '/blog',
+    breadcrumbs: [{ name: 'Blog', path: '/blog' }],
   })
 }
 

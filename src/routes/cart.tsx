@@ -10,7 +10,6 @@ export function meta({ matches }: Route.MetaArgs) {
     description: 'Your shopping cart: check quantities, then request a quote or send your order on WhatsApp.',
     path: '/cart',
     // A cart is personal and lives in the browser: nothing for a search engine.
-    noindex: true,
   })
 }
 

@@ -14,6 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: 'Certification',
     description: 'Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.',
     path: '/certification',
+    breadcrumbs: [{ name: 'Certification', path: '/certification' }],
   })
 }
 

@@ -1,5 +1,7 @@
 import type { Route } from './+types/home'
-import { pageMeta } from '@/components/seo/meta'
+import { organizationJsonLd, webSiteJsonLd } from '@/components/seo/json-ld'
+import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
+import { env } from '@/lib/env'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { fetchContent } from '@/lib/sanity-client'
@@ -17,10 +19,12 @@ import '@/features/content/content.css'
 const TEASER_POSTS = 3
 
 export function meta({ matches }: Route.MetaArgs) {
+  const settings = settingsFromMatches(matches)
   return pageMeta(matches, {
     title: 'Premium Indian Spices & Makhana Exporter',
     description: 'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
     path: '/',
+    jsonLd: settings ? [organizationJsonLd(settings, env.siteUrl), webSiteJsonLd(settings, env.siteUrl)] : [],
   })
 }
 

@@ -31,7 +31,12 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   if (!policy || !isPolicySlug(slug)) {
     return pageMeta(matches, { title: 'Page not found', description: 'The page you are looking for does not exist.', path: '/404', noindex: true })
   }
-  return pageMeta(matches, { title: policy.title, description: DESCRIPTIONS[slug], path: `/policies/${slug}` })
+  return pageMeta(matches, {
+    title: policy.title,
+    description: DESCRIPTIONS[slug],
+    path: `/policies/${slug}`,
+    breadcrumbs: [{ name: policy.title, path: `/policies/${slug}` }],
+  })
 }
 
 async function loadPolicy(slug: string | undefined) {

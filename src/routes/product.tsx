@@ -5,7 +5,7 @@ import { RouteError } from '@/components/route-error'
 import { fetchProduct } from '@/features/catalogue/api/products'
 import { ProductDetails } from '@/features/catalogue/components/product-details'
 import { productHref } from '@/features/catalogue/links'
-import { productJsonLd, productShareImage } from '@/features/catalogue/product-seo'
+import { productShareImage, productStructuredData } from '@/features/catalogue/product-seo'
 import { env } from '@/lib/env'
 import { freshOrBuilt } from '@/lib/route-data'
 
@@ -44,7 +44,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: productHref(product.slug),
     image: productShareImage(product),
     type: 'product',
-    jsonLd: productJsonLd(product, env.siteUrl, brand),
+    jsonLd: productStructuredData(product, env.siteUrl, brand),
+    breadcrumbs: [
+      { name: 'Our Products', path: '/products' },
+      { name: product.name, path: productHref(product.slug) },
+    ],
   })
 }
 

@@ -12,6 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: 'Our Products',
     description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
     path: '/products',
+    breadcrumbs: [{ name: 'Our Products', path: '/products' }],
   })
 }
 

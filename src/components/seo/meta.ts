@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { env } from '@/lib/env'
 import type { SiteSettings } from '@/lib/queries'
+import { breadcrumbJsonLd } from './json-ld'
 
 interface RootMatch {
   id: string
@@ -22,6 +23,8 @@ export interface PageMetaInput {
   image?: string | null
   type?: 'website' | 'article' | 'product'
   jsonLd?: object[]
+  /** Crumbs below Home, ending with this page: a BreadcrumbList is added for them. */
+  breadcrumbs?: readonly { name: string; path: string }[]
   noindex?: boolean
 }
 
@@ -48,6 +51,8 @@ export function pageMeta(matches: readonly (RootMatch | undefined)[], input: Pag
     { name: 'twitter:image', content: image },
   ]
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
-  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
+  const jsonLd = [...(input.jsonLd ?? [])]
+  if (input.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(env.siteUrl, [{ name: 'Home', path: '/' }, ...input.breadcrumbs]))
+  for (const data of jsonLd) tags.push({ 'script:ld+json': data })
   return tags
 }

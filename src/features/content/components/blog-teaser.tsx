@@ -29,9 +29,9 @@ function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
         </Link>
         <h3 className="post-card-title">{post.title}</h3>
         <p className="post-card-description">{post.description?.trim() || NO_DESCRIPTION}</p>
-        {/* The label starts with the visible words, so voice control users can say "Read More". */}
-        <Link to={blogPostPath(post)} className="teaser-read-more" aria-label={`Read More: ${post.title}`}>
-          Read More
+        {/* Visible words first, so voice control users can say "Read More"; the title makes it descriptive. */}
+        <Link to={blogPostPath(post)} className="teaser-read-more">
+          Read More<span className="visually-hidden">: {post.title}</span>
         </Link>
       </div>
     </article>

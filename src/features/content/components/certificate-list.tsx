@@ -34,7 +34,10 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
           </div>
         </dl>
         {certificate.file?.url ? (
-          <a className="button button-secondary certificate-download" href={certificate.file.url} download={downloadName(certificate)}>
+          <a className="button button-secondary certificate-download" href={certificate.file.url}
+            download={downloadName(certificate)}
+            rel="noopener noreferrer"
+          >
             <Download aria-hidden="true" size={18} />
             <span>
               Download<span className="visually-hidden"> {certificate.title}</span> (PDF{size ? `, ${size}` : ''})
