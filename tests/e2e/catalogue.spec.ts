@@ -107,12 +107,14 @@ test('toggling on a card changes the header badge', async ({ page }) => {
   await add.click()
   await expect(badge).toHaveText('1')
   const remove = page.getByRole('button', { name: 'Remove Garam Masala from cart' })
-  await expect(remove).toHaveText('Remove from cart')
+  // Seen: 'Remove from cart'; the product's name is in the text for screen readers, visually hidden.
+  await expect(remove).toHaveText('Remove Garam Masala from cart')
+  await expect(remove.locator('.visually-hidden')).toHaveText('Garam Masala')
   await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click()
   await expect(badge).toHaveText('2')
   await remove.click()
   await expect(badge).toHaveText('1')
-  await expect(page.getByRole('button', { name: 'Add Garam Masala to cart' })).toHaveText('Add to cart')
+  await expect(page.getByRole('button', { name: 'Add Garam Masala to cart' })).toHaveText('Add Garam Masala to cart')
 })
 
 test('a card leads to its product page', async ({ page }) => {

@@ -12,7 +12,7 @@ export function LazyToaster() {
   if (!mounted) return null
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-right" richColors closeButton visibleToasts={3} duration={3000} />
+      <Toaster position="bottom-right" closeButton visibleToasts={3} duration={3000} />
     </Suspense>
   )
 }

@@ -26,15 +26,23 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
   }
 
   // The name changes with the state, so no aria-pressed: a toggle whose label changes would read twice.
+  // The name comes from the content, the product's name hidden inside it, so what is seen is what is heard.
   return (
     <button
       type="button"
       className={['button', present ? 'button-secondary' : 'button-primary', className].filter(Boolean).join(' ')}
-      aria-label={present ? `Remove ${line.name} from cart` : `Add ${line.name} to cart`}
       onClick={toggle}
     >
       {present ? <Check aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
-      <span>{present ? 'Remove from cart' : 'Add to cart'}</span>
+      {present ? (
+        <span>
+          Remove<span className="visually-hidden"> {line.name}</span> from cart
+        </span>
+      ) : (
+        <span>
+          Add<span className="visually-hidden"> {line.name}</span> to cart
+        </span>
+      )}
     </button>
   )
 }
