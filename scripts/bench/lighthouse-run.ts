@@ -7,6 +7,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 export interface Run {
   sample: Sample
   notes: string[]
+  /** The whole Lighthouse result, for --lhr-dir. */
+  lhr: Result
 }
 
 function numeric(lhr: Result, id: string): number {
@@ -79,5 +81,6 @@ export async function runLighthouse(url: string, port: number): Promise<Run> {
       jsBytes: scriptBytes(lhr),
     },
     notes: findings(lhr),
+    lhr,
   }
 }

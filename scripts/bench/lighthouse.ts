@@ -4,6 +4,7 @@
  *   npm run bench                                  build and serve locally (embedded services)
  *   npm run bench -- --base-url https://shop.example   measure a deployment
  *   npm run bench -- --runs 5 --skip-build
+ *   npm run bench -- --lhr-dir reports/lhr       also keep every run's Lighthouse JSON
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -13,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { runCli, UserError } from '../lib/cli.ts'
 import { findChromium } from '../lib/chromium.ts'
 import { startLocalSite, type LocalSite } from './local-site.ts'
-import { runLighthouse } from './lighthouse-run.ts'
+import { runLighthouse, type Run } from './lighthouse-run.ts'
 import { budgetMisses, markdownReport, medianSample, type PageResult } from './report.ts'
 
 const CHROME_FLAGS = [
@@ -41,6 +42,22 @@ function lighthouseVersion(): string {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version
 }
 
+/** One retry: Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine. */
+async function runOnce(url: string, port: number): Promise<Run> {
+  try {
+    return await runLighthouse(url, port)
+  } catch (error) {
+    console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying once more`)
+    return runLighthouse(url, port)
+  }
+}
+
+async function keepLhr(dir: string, page: string, index: number, run: Run): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const slug = page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home'
+  await writeFile(path.join(dir, `${slug}-${index + 1}.json`), JSON.stringify(run.lhr))
+}
+
 runCli(async () => {
   const { values } = parseArgs({
     options: {
@@ -48,6 +65,7 @@ runCli(async () => {
       runs: { type: 'string', default: '3' },
       out: { type: 'string', default: 'reports/bench.md' },
       'skip-build': { type: 'boolean', default: false },
+      'lhr-dir': { type: 'string' },
     },
   })
   const runs = Number(values.runs)
@@ -66,8 +84,9 @@ runCli(async () => {
     for (const p of paths) {
       const done = []
       for (let i = 0; i < runs; i++) {
-        const run = await runLighthouse(`${baseUrl}${p}`, chrome.port)
+        const run = await runOnce(`${baseUrl}${p}`, chrome.port)
         done.push(run)
+        if (values['lhr-dir']) await keepLhr(values['lhr-dir'], p, i, run)
         console.log(`${p} run ${i + 1}/${runs}: performance ${run.sample.performance}, LCP ${(run.sample.lcp / 1000).toFixed(2)} s`)
       }
       const median = medianSample(done.map((r) => r.sample))

@@ -6,7 +6,8 @@
  *   page, so hashing them would need one hash per page. They become inert JSON blocks, each
  *   followed by one constant runner script (one hash for the whole site);
  * - the route-modules bootstrap (`<script type="module">import …`), one per route: moved into a
- *   content-addressed file under /assets/ (no `async`, which React would skip while hydrating);
+ *   content-addressed file under /assets/, imported by one constant starter script (one hash) only
+ *   once the pre-rendered page has painted (see HYDRATION_STARTER);
  * - a few constant scripts (the router context, scroll restoration, React's reveal runtime):
  *   kept inline and allowed by their sha256 hash.
  */
@@ -14,6 +15,18 @@ import { createHash } from 'node:crypto'
 
 export const STREAM_CHUNK_RUNNER =
   'window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));'
+
+/**
+ * Starts hydration after first paint. The page is fully pre-rendered, so it reads at once; loading
+ * ~150 KB gzip of framework before painting is what made LCP wait on a phone (docs/benchmarks.md).
+ * After `load`, a frame, then a task: the bootstrap's requests start once the first frame is painted.
+ * The timeout covers a page opened in a background tab, where frames never come.
+ * A classic script without `src` and `async`, so React hydrates it as the `<script>` it rendered.
+ */
+export const HYDRATION_STARTER =
+  '(function(s){var d=0;function go(){if(!d){d=1;import(s)}}' +
+  'function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}' +
+  'if(document.readyState==="complete")later();else addEventListener("load",later)})(document.currentScript.dataset.rrRoutes);'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const ENQUEUE = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/
@@ -68,7 +81,8 @@ export function rewriteInlineScripts(html: string): RewriteResult {
     if ((attribute(attrs, 'type') ?? '').toLowerCase() === 'module') {
       const name = `rr-routes-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
       modules.set(name, body)
-      return `<script type="module" src="/assets/${name}"></script>`
+      hashes.add(cspHash(HYDRATION_STARTER))
+      return `<script data-rr-routes="/assets/${name}">${HYDRATION_STARTER}</script>`
     }
     hashes.add(cspHash(body))
     return whole

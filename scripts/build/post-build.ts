@@ -1,7 +1,8 @@
 /**
  * Files the static host needs beside the pre-rendered pages, written after `react-router build`:
  * - every page's inline scripts made CSP-safe (scripts/build/inline-scripts.ts), the hashes of the
- *   few left written to build/csp-hashes.json for the local server;
+ *   few left written to build/csp-hashes.json for the local server, and its hydration started only
+ *   after first paint (no modulepreloads: scripts/build/first-paint.ts);
  * - sitemap.xml and robots.txt from the content;
  * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
  * - a scan that refuses a build holding a secret.
@@ -14,6 +15,7 @@ import { buildReadClient, type ToolConfig } from '../lib/config.ts'
 import { cspHashesFile, siteOrigins, type CspHashes } from '../serve/site-headers.ts'
 import { securityHeaders } from '../serve/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
+import { dropModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
@@ -35,11 +37,14 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return found
 }
 
-/** Rewrites every page; returns the hashes of the inline scripts left, across the site. */
+/**
+ * Rewrites every page so hydration waits for first paint (first-paint.ts, inline-scripts.ts) and
+ * runs under the CSP; returns the hashes of the inline scripts left, across the site.
+ */
 export async function makePagesCspSafe(client: string): Promise<string[]> {
   const hashes = new Set<string>()
   for (const file of await htmlFiles(client)) {
-    const result = rewriteInlineScripts(await readFile(file, 'utf8'))
+    const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8')))
     await writeFile(file, result.html)
     for (const [name, body] of result.modules) await writeFile(path.join(client, 'assets', name), body)
     for (const hash of result.hashes) hashes.add(hash)

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { cspHash, inlineScriptHashes, rewriteInlineScripts, STREAM_CHUNK_RUNNER } from '../../scripts/build/inline-scripts'
+import { cspHash, HYDRATION_STARTER, inlineScriptHashes, rewriteInlineScripts, STREAM_CHUNK_RUNNER } from '../../scripts/build/inline-scripts'
 
 // The shape of a page React Router 7 pre-renders (abridged from build/client/products/index.html).
 const CONTEXT = 'window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = 1;'
@@ -28,17 +28,23 @@ describe('rewriteInlineScripts', () => {
     expect(result.hashes).toContain(cspHash(STREAM_CHUNK_RUNNER))
   })
 
-  it('moves the route-modules bootstrap into a content-addressed module without async', () => {
+  it('moves the route-modules bootstrap into a content-addressed module, started by one constant script', () => {
     const [name = '', body] = [...result.modules][0] ?? []
     expect(name).toMatch(/^rr-routes-[0-9a-f]{16}\.js$/)
     expect(body).toBe(MODULE)
-    expect(result.html).toContain(`<script type="module" src="/assets/${name}"></script>`)
+    expect(result.html).toContain(`<script data-rr-routes="/assets/${name}">${HYDRATION_STARTER}</script>`)
     expect(result.html).not.toContain('async')
+    expect(result.html).not.toContain('type="module"')
   })
 
   it('keeps constant scripts inline, allowed by hash, and leaves data blocks and external scripts alone', () => {
     expect([...result.hashes].sort()).toEqual(
-      [cspHash(CONTEXT), cspHash('window.__reactRouterContext.streamController.close();'), cspHash(STREAM_CHUNK_RUNNER)].sort(),
+      [
+        cspHash(CONTEXT),
+        cspHash('window.__reactRouterContext.streamController.close();'),
+        cspHash(STREAM_CHUNK_RUNNER),
+        cspHash(HYDRATION_STARTER),
+      ].sort(),
     )
     expect(result.html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>')
     expect(result.html).toContain('<script src="/assets/other.js"></script>')
@@ -54,7 +60,7 @@ describe('rewriteInlineScripts', () => {
   it('feeds the router exactly the data the original script did', () => {
     const received: string[] = []
     // Without the router's own scripts, which would replace the stand-in controller.
-    const html = result.html.replace(`<script>${CONTEXT}</script>`, '').replace(/<script type="module"[^>]*><\/script>/, '')
+    const html = result.html.replace(`<script>${CONTEXT}</script>`, '').replace(/<script data-rr-routes="[^"]*">[^<]*<\/script>/, '')
     const dom = new JSDOM(html, {
       runScripts: 'dangerously',
       beforeParse(window) {

@@ -24,7 +24,7 @@ export function FeaturedProducts({ products }: { products: readonly CatalogueCar
             View All Products
           </Link>
         </div>
-        <ProductGrid products={shown} />
+        <ProductGrid products={shown} eagerImages={0} />
       </div>
     </section>
   )

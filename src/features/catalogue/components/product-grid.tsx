@@ -5,12 +5,19 @@ import { ProductCard, ProductCardSkeleton } from './product-card'
 const EAGER_IMAGES = 4
 const SKELETON_CARDS = 8
 
-export function ProductGrid({ products, headingLevel }: { products: readonly Product[]; headingLevel?: 2 | 3 }) {
+interface ProductGridProps {
+  products: readonly Product[]
+  headingLevel?: 2 | 3
+  /** How many images load at once; a grid below the fold (the home page's) wants none. */
+  eagerImages?: number
+}
+
+export function ProductGrid({ products, headingLevel, eagerImages = EAGER_IMAGES }: ProductGridProps) {
   return (
     <ul className="product-grid">
       {products.map((p, i) => (
         <li key={p._id}>
-          <ProductCard product={p} eager={i < EAGER_IMAGES} priority={i === 0} headingLevel={headingLevel} />
+          <ProductCard product={p} eager={i < eagerImages} priority={i === 0 && eagerImages > 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -29,9 +29,10 @@ function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
         </Link>
         <h3 className="post-card-title">{post.title}</h3>
         <p className="post-card-description">{post.description?.trim() || NO_DESCRIPTION}</p>
-        {/* Visible words first, so voice control users can say "Read More"; the title makes it descriptive. */}
+        {/* Heard: "Read More: <title>" (descriptive, starting with the visible words for voice control); seen: "Read More". */}
         <Link to={blogPostPath(post)} className="teaser-read-more">
-          Read More<span className="visually-hidden">: {post.title}</span>
+          <span className="visually-hidden">Read More: {post.title}</span>
+          <span aria-hidden="true">Read More</span>
         </Link>
       </div>
     </article>
