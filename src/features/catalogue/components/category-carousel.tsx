@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { useCarousel } from '@/components/ui/use-carousel'
 import type { CatalogueCard } from '@/lib/queries'
 import { CAROUSEL_CARDS, carouselCategory, carouselStep } from '../carousel'
 import { productsHref } from '../category'
@@ -13,30 +13,7 @@ import '../catalogue.css'
  * card width plus the 24 px gap. `products` (optional) gives each card a photo of its category.
  */
 export function CategoryCarousel({ products = [] }: { products?: readonly CatalogueCard[] }) {
-  const scroller = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState({ start: true, end: false })
-
-  useEffect(() => {
-    const el = scroller.current
-    if (!el) return
-    const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-    update()
-    el.addEventListener('scroll', update, { passive: true })
-    const resize = new ResizeObserver(update)
-    resize.observe(el)
-    return () => {
-      el.removeEventListener('scroll', update)
-      resize.disconnect()
-    }
-  }, [])
-
-  function scroll(direction: 1 | -1) {
-    const el = scroller.current
-    if (!el) return
-    const card = el.querySelector('li')
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * carouselStep(card?.getBoundingClientRect().width), behavior: smooth ? 'smooth' : 'auto' })
-  }
+  const { ref: scroller, edges, scroll } = useCarousel<HTMLUListElement>((cardWidth) => carouselStep(cardWidth))
 
   return (
     <section className="category-carousel" aria-labelledby="category-carousel-heading">

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { StarRating } from '@/components/ui/star-rating'
+import { useCarousel } from '@/components/ui/use-carousel'
 import type { Testimonial } from '@/lib/queries'
 import { ContentImage } from './content-image'
 
@@ -28,31 +28,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  * The track scrolls natively (touch, trackpad, keyboard); the buttons move it by one card.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const track = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState({ start: true, end: false })
-
-  useEffect(() => {
-    const el = track.current
-    if (!el) return
-    const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-    update()
-    el.addEventListener('scroll', update, { passive: true })
-    const resize = new ResizeObserver(update)
-    resize.observe(el)
-    return () => {
-      el.removeEventListener('scroll', update)
-      resize.disconnect()
-    }
-  }, [])
-
-  function scroll(direction: 1 | -1) {
-    const el = track.current
-    const card = el?.querySelector('li')
-    if (!el || !card) return
-    const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * (card.getBoundingClientRect().width + gap), behavior: smooth ? 'smooth' : 'auto' })
-  }
+  const { ref: track, edges, scroll } = useCarousel<HTMLUListElement>(
+    (cardWidth, el) => (cardWidth ?? 0) + (Number.parseFloat(getComputedStyle(el).columnGap) || 0),
+  )
 
   if (testimonials.length === 0) return null
   return (
