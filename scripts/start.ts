@@ -20,7 +20,8 @@ function assertPortFree(port: number, envName: string): Promise<void> {
 runCli(async () => {
   const config = toolConfig()
   await assertPortFree(config.sitePort, 'PORT')
-  const services = await startEmbeddedServices(config)
+  // The lake also opens the Studio's HTTPS listener, so `npm run studio` can run beside it.
+  const services = await startEmbeddedServices(config, console.log, { studioListener: true })
   await buildSite(config)
   const site = await serveBuiltSite(config)
   onShutdown(async () => {

@@ -3,7 +3,7 @@
  * browser tests. Ends with one summary line ("tests: N passed, M failed").
  */
 import { spawn } from 'node:child_process'
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runCli } from './lib/cli.ts'
 
@@ -28,6 +28,8 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 runCli(async () => {
+  // Reports of an earlier run must never be counted as this run's.
+  await rm(reports, { recursive: true, force: true })
   await mkdir(reports, { recursive: true })
   const results: [string, boolean][] = []
   results.push(['typecheck', await run('types', ['run', 'typecheck'])])
@@ -41,18 +43,30 @@ runCli(async () => {
     'browser',
     await run('browser tests', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') }),
   ])
+  results.push([
+    'studio browser',
+    await run('Studio browser tests', ['run', 'test:e2e:studio'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') }),
+  ])
 
+  type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } }
   const unit = await readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'unit.json'))
-  const e2e = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(path.join(reports, 'e2e.json'))
-  const passed = (unit?.numPassedTests ?? 0) + (e2e ? e2e.stats.expected + e2e.stats.flaky : 0)
+  const suites = [await readJson<PlaywrightReport>(path.join(reports, 'e2e.json')), await readJson<PlaywrightReport>(path.join(reports, 'e2e-studio.json'))]
+  const e2e = {
+    stats: {
+      expected: suites.reduce((n, s) => n + (s?.stats.expected ?? 0) + (s?.stats.flaky ?? 0), 0),
+      unexpected: suites.reduce((n, s) => n + (s?.stats.unexpected ?? 0), 0),
+      flaky: 0,
+    },
+  }
+  const passed = (unit?.numPassedTests ?? 0) + e2e.stats.expected
   const failedSteps = results.filter(([, ok]) => !ok).map(([name]) => name)
   // A failed step that is not a test suite (types, lint, Studio build) counts as one failure.
-  const failedChecks = results.filter(([name, ok]) => !ok && name !== 'unit' && name !== 'browser').length
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + failedChecks
+  const failedChecks = results.filter(([name, ok]) => !ok && !['unit', 'browser', 'studio browser'].includes(name)).length
+  const failed = (unit?.numFailedTests ?? 0) + e2e.stats.unexpected + failedChecks
   console.log('')
   for (const [name, ok] of results) console.log(`${ok ? '✔' : '✘'} ${name}`)
   console.log(`unit: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed`)
-  console.log(`browser: ${e2e ? e2e.stats.expected + e2e.stats.flaky : 0} passed, ${e2e?.stats.unexpected ?? 0} failed`)
+  console.log(`browser: ${e2e.stats.expected} passed, ${e2e.stats.unexpected} failed`)
   console.log(`tests: ${passed} passed, ${failed} failed`)
   if (failedSteps.length > 0) {
     console.error(`Failed: ${failedSteps.join(', ')}`)

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { studioApiConfig } from './env.ts'
 
 describe('studioApiConfig', () => {
-  it('defaults to the embedded project and the production dataset', () => {
-    expect(studioApiConfig({})).toEqual({ projectId: 'embedded', dataset: 'production', apiHost: undefined })
+  it('defaults to the embedded project and the production dataset, on the embedded lake\'s TLS port', () => {
+    expect(studioApiConfig({})).toEqual({ projectId: 'embedded', dataset: 'production', apiHost: 'https://localhost:3992' })
+  })
+
+  it('points the embedded project at the lake `npm run studio` names, and a real project at Sanity', () => {
+    expect(studioApiConfig({ SANITY_STUDIO_API_HOST: 'https://localhost:5704' }).apiHost).toBe('https://localhost:5704')
+    expect(studioApiConfig({ LAKE_TLS_PORT: '4992' }).apiHost).toBe('https://localhost:4992')
+    expect(studioApiConfig({ SANITY_PROJECT_ID: 'abc123', SANITY_STUDIO_API_HOST: 'https://localhost:5704' }).apiHost).toBeUndefined()
+  })
+
+  it('rejects an API host that is not an origin', () => {
+    expect(() => studioApiConfig({ SANITY_STUDIO_API_HOST: 'localhost:3992/v1' })).toThrow(/must be an origin/)
   })
 
   it('prefers the SANITY_STUDIO_ names, then the tooling names', () => {

@@ -9,14 +9,15 @@
 export const EMBEDDED_PROJECT_ID = 'embedded'
 export const DEFAULT_DATASET = 'production'
 export const STUDIO_API_VERSION = '2025-02-19'
+export const DEFAULT_LAKE_TLS_PORT = '3992'
 
 export interface StudioApiConfig {
   projectId: string
   dataset: string
   /**
-   * Host of the content API. Undefined means Sanity's own Content Lake.
-   * The embedded lake (`npm run lake`) is plugged in here later: for `projectId === 'embedded'` this
-   * becomes `http://127.0.0.1:${LAKE_PORT}` and `sanity.config.ts` passes it on as `apiHost`.
+   * Host of the content API. Undefined means Sanity's own Content Lake. For the embedded project it
+   * is the embedded lake's HTTP/2 TLS listener, `https://localhost:${LAKE_TLS_PORT}`: the Studio
+   * prefixes the project id (`embedded.localhost`, which browsers resolve to this machine).
    */
   apiHost?: string
 }
@@ -43,7 +44,11 @@ export function studioApiConfig(env: Env = readEnv()): StudioApiConfig {
   if (!/^[a-z0-9][-\w]{0,63}$/.test(dataset)) {
     throw new Error(`SANITY_STUDIO_DATASET "${dataset}" is not a valid dataset name (lower-case letters, digits, - and _).`)
   }
-  // TODO(embedded lake): when projectId === EMBEDDED_PROJECT_ID, return
-  // `apiHost: env.SANITY_STUDIO_API_HOST ?? \`http://127.0.0.1:${env.LAKE_PORT ?? 3990}\`` here.
-  return { projectId, dataset, apiHost: undefined }
+  if (projectId !== EMBEDDED_PROJECT_ID) return { projectId, dataset, apiHost: undefined }
+  // `npm run studio` sets SANITY_STUDIO_API_HOST (Vite inlines it); LAKE_TLS_PORT serves Node-side tools.
+  const apiHost = pick(env.SANITY_STUDIO_API_HOST) ?? `https://localhost:${pick(env.LAKE_TLS_PORT) ?? DEFAULT_LAKE_TLS_PORT}`
+  if (!/^https?:\/\/[^/]+$/.test(apiHost)) {
+    throw new Error(`SANITY_STUDIO_API_HOST "${apiHost}" must be an origin such as https://localhost:3992 (no path).`)
+  }
+  return { projectId, dataset, apiHost }
 }

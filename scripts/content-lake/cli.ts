@@ -1,4 +1,5 @@
 import { EMBEDDED_PROJECT_ID, toolConfig, type ToolConfig } from '../lib/config.ts'
+import { lakeTlsPort } from '../studio-local/ports.ts'
 import { startLake, type Lake } from './server.ts'
 
 function fail(message: string): never {
@@ -14,13 +15,15 @@ async function main(): Promise<void> {
     fail(error instanceof Error ? error.message : String(error))
   }
   let lake: Lake
+  let tlsPort = 0
   try {
-    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset })
+    tlsPort = lakeTlsPort()
+    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, tlsPort, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.lakePort} is in use: set LAKE_PORT to a free port`)
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.lakePort} or ${tlsPort} is in use: set LAKE_PORT and LAKE_TLS_PORT to free ports`)
     fail(`Content lake failed to start: ${error instanceof Error ? error.message : String(error)}`)
   }
-  console.log(`Content lake at ${lake.url}`)
+  console.log(`Content lake at ${lake.url} (for Sanity Studio: ${lake.tlsUrl ?? ''}, certificate ${lake.certFile ?? ''})`)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) process.exit(1) // a second signal means "now"

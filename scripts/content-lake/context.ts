@@ -9,6 +9,8 @@ export interface LakeContext {
   dataset: string
   /** Base of asset URLs (e.g. http://127.0.0.1:3990); known once the server listens. */
   publicUrl(): string
+  /** Aborted when the lake closes: long-lived responses (listen streams) end on it. */
+  shutdown: AbortSignal
 }
 
 export function requireDataset(context: LakeContext, dataset: string): void {

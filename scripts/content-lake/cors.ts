@@ -1,6 +1,22 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { writeHead, type LakeRequest, type LakeResponse } from './http.ts'
 
-export type CorsOrigins = string[] | '*'
+/** `*`: anyone, no credentials (the site). `loopback`: pages served from this machine, with credentials (the Studio). */
+export type CorsOrigins = string[] | '*' | 'loopback'
+
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOST.test(url.hostname)
+  } catch {
+    return false
+  }
+}
+
+export function allows(origins: CorsOrigins, origin: string): boolean {
+  return origins === 'loopback' ? isLoopbackOrigin(origin) : origins !== '*' && origins.includes(origin)
+}
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 const ALLOWED_HEADERS =
@@ -8,13 +24,16 @@ const ALLOWED_HEADERS =
 const HEADER_LIST = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/
 
 /** Sets CORS headers; returns true when the request was a preflight and has been answered. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, origins: CorsOrigins): boolean {
+export function applyCors(req: LakeRequest, res: LakeResponse, origins: CorsOrigins): boolean {
   const origin = req.headers.origin
   if (origins === '*') {
     res.setHeader('Access-Control-Allow-Origin', '*')
-  } else if (origin && origins.includes(origin)) {
+    res.setHeader('Timing-Allow-Origin', '*')
+  } else if (origin && allows(origins, origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin)
     res.setHeader('Access-Control-Allow-Credentials', 'true')
+    // The Studio reads the protocol (h2 or not) from resource timing, which needs this header.
+    res.setHeader('Timing-Allow-Origin', origin)
   }
   if (origins !== '*') res.setHeader('Vary', 'Origin')
   const isPreflight = req.method === 'OPTIONS'
@@ -24,7 +43,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Co
     // Echoing a well-formed request keeps new client headers working without a list to maintain.
     res.setHeader('Access-Control-Allow-Headers', requested && HEADER_LIST.test(requested) ? requested : ALLOWED_HEADERS)
     res.setHeader('Access-Control-Max-Age', '600')
-    res.writeHead(204)
+    writeHead(res, 204)
     res.end()
   }
   return isPreflight

@@ -1,5 +1,6 @@
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { LakeError } from './errors.ts'
+import { resolveTextQueries, usesTextQuery } from './text-query.ts'
 
 export interface GroqContext {
   projectId: string
@@ -47,7 +48,8 @@ export async function runGroq(
     }
   }
   try {
-    const value = await evaluate(tree, { dataset: documents, params, sanity: context })
+    const resolved = usesTextQuery(query) ? await resolveTextQueries(tree, documents, params) : params
+    const value = await evaluate(tree, { dataset: documents, params: resolved, sanity: context })
     return await value.get()
   } catch (error) {
     throw new LakeError(400, 'queryExecutionError', error instanceof Error ? error.message : 'Query failed')

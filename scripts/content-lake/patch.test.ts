@@ -1,3 +1,4 @@
+import { makePatches, stringifyPatches } from '@sanity/diff-match-patch'
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from './json.ts'
 import { applyPatch } from './patch.ts'
@@ -70,9 +71,17 @@ describe('patch operations', () => {
     expect(JSON.parse(JSON.stringify(next)).__proto__).toEqual({ polluted: true })
   })
 
-  it('refuses unknown operations and diffMatchPatch', () => {
+  it('refuses unknown operations and malformed values', () => {
     expect(() => applyPatch(base(), { merge: {} })).toThrow('Unknown patch operation')
-    expect(() => applyPatch(base(), { diffMatchPatch: { title: '@@ -1 +1 @@' } })).toThrow('not supported')
+    expect(() => applyPatch(base(), { diffMatchPatch: { title: 'not a patch' } })).toThrow('Invalid diffMatchPatch of "title"')
     expect(() => applyPatch(base(), { inc: { title: 'x' } })).toThrow('needs a number')
+  })
+
+  it('applies diffMatchPatch to strings, as the Studio sends text edits, and leaves other values alone', () => {
+    const patch = stringifyPatches(makePatches('Free shipping over ₹500', 'Free shipping over ₹999'))
+    const doc = { ...base(), title: 'Free shipping over ₹500', count: 3 }
+    const next = applyPatch(doc, { diffMatchPatch: { title: patch, count: patch } })
+    expect(next.title).toBe('Free shipping over ₹999')
+    expect(next.count).toBe(3)
   })
 })

@@ -1,3 +1,4 @@
+import { applyPatches, parsePatch, type Patch } from '@sanity/diff-match-patch'
 import { badRequest } from './errors.ts'
 import { getOwn, isPlainObject, setOwn, type JsonObject } from './json.ts'
 import { parsePath, rangeBounds, selectIndices, type PathSegment } from './paths.ts'
@@ -8,7 +9,8 @@ type Leaf = (current: unknown) => unknown
 
 /** Fields a patch may address besides the document's own content. */
 export const SELECTION_KEYS = new Set(['id', 'query', 'params', 'ifRevisionID'])
-const OPERATIONS = ['setIfMissing', 'set', 'unset', 'inc', 'dec', 'insert'] as const
+// The order Sanity's own mutator applies them in.
+const OPERATIONS = ['setIfMissing', 'set', 'unset', 'diffMatchPatch', 'inc', 'dec', 'insert'] as const
 
 /**
  * Rebuilds `node` with `leaf` applied at every place `segments` reaches; untouched branches are
@@ -108,6 +110,25 @@ function applyNumeric(doc: unknown, spec: unknown, operation: 'inc' | 'dec'): un
   return next
 }
 
+function parseTextPatch(path: string, text: unknown): Patch[] {
+  if (typeof text !== 'string') throw badRequest(`diffMatchPatch of "${path}" needs a patch in text form`)
+  try {
+    return parsePatch(text)
+  } catch (error) {
+    throw badRequest(`Invalid diffMatchPatch of "${path}": ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/** Sanity Studio edits strings with diff-match-patch; like Sanity, a non-string value is left as it is. */
+function applyTextPatches(doc: unknown, spec: unknown): unknown {
+  let next = doc
+  for (const [path, text] of Object.entries(requireObject(spec, 'diffMatchPatch'))) {
+    const patches = parseTextPatch(path, text)
+    next = updateAt(next, parsePath(path), (value) => (typeof value === 'string' ? applyPatches(patches, value, { allowExceedingIndices: true })[0] : value), false)
+  }
+  return next
+}
+
 function applyOperation(doc: unknown, operation: (typeof OPERATIONS)[number], spec: unknown): unknown {
   let next = doc
   switch (operation) {
@@ -132,6 +153,8 @@ function applyOperation(doc: unknown, operation: (typeof OPERATIONS)[number], sp
       return applyNumeric(next, spec, operation)
     case 'insert':
       return applyInsert(next, spec)
+    case 'diffMatchPatch':
+      return applyTextPatches(next, spec)
   }
 }
 
@@ -139,16 +162,16 @@ function applyOperation(doc: unknown, operation: (typeof OPERATIONS)[number], sp
 export function validatePatch(patch: JsonObject): void {
   for (const key of Object.keys(patch)) {
     if (SELECTION_KEYS.has(key) || (OPERATIONS as readonly string[]).includes(key)) continue
-    if (key === 'diffMatchPatch') throw badRequest('diffMatchPatch is not supported by the embedded content lake')
     throw badRequest(`Unknown patch operation "${key}"`)
   }
-  for (const operation of ['setIfMissing', 'set', 'inc', 'dec'] as const) {
+  for (const operation of ['setIfMissing', 'set', 'inc', 'dec', 'diffMatchPatch'] as const) {
     if (patch[operation] === undefined) continue
     for (const [path, value] of Object.entries(requireObject(patch[operation], operation))) {
       parsePath(path)
       if ((operation === 'inc' || operation === 'dec') && (typeof value !== 'number' || !Number.isFinite(value))) {
         throw badRequest(`${operation} of "${path}" needs a number`)
       }
+      if (operation === 'diffMatchPatch') parseTextPatch(path, value)
     }
   }
   if (patch.unset !== undefined) {

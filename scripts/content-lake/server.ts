@@ -1,11 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Http2SecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { LakeContext } from './context.ts'
 import { applyCors, type CorsOrigins } from './cors.ts'
 import { LakeError } from './errors.ts'
-import { sendError, sendJson } from './http.ts'
+import { sendError, sendJson, type LakeRequest, type LakeResponse } from './http.ts'
+import { createPresenceHub } from './presence.ts'
 import { dispatch } from './router.ts'
+import { handleUpgrade } from './routes/socket.ts'
+import { secureListener, type SecureListener } from './secure-listener.ts'
 import { Store } from './store.ts'
+import { loadOrCreateCertificate } from './tls.ts'
 
 export interface LakeOptions {
   dataDir: string
@@ -16,25 +22,37 @@ export interface LakeOptions {
   corsOrigins?: CorsOrigins
   /** Base written into asset `url`s; defaults to the address the lake listens on. */
   publicUrl?: string
+  /**
+   * Also listen with HTTP/2 over TLS on this port (0: any free port), for Sanity Studio: it keeps
+   * about six listen streams open, and HTTP/1.1 allows a browser only six connections per host.
+   */
+  tlsPort?: number
+  /** CORS of the TLS listener; the Studio sends credentials, so the default is pages on this machine. */
+  tlsCorsOrigins?: CorsOrigins
 }
 
 export interface Lake {
   url: string
   port: number
+  /** `https://localhost:{tlsPort}` when the TLS listener runs; the Studio's `apiHost`. */
+  tlsUrl?: string
+  tlsPort?: number
+  /** The self-signed certificate of the TLS listener, to trust it in a browser. */
+  certFile?: string
   store: Store
   close(): Promise<void>
 }
 
 const CLOSE_GRACE_MS = 2000
 
-function respondWithError(res: ServerResponse, error: unknown): void {
+function respondWithError(res: LakeResponse, error: unknown): void {
   if (res.headersSent) {
     res.destroy()
     return
   }
   if (error instanceof LakeError) {
-    // The client may still be sending an oversized body; do not keep the socket for it.
-    if (error.status === 413) res.setHeader('Connection', 'close')
+    // The client may still be sending an oversized body; do not keep the socket for it (HTTP/1.1 only).
+    if (error.status === 413 && !('stream' in res)) res.setHeader('Connection', 'close')
     sendError(res, error)
     return
   }
@@ -42,7 +60,7 @@ function respondWithError(res: ServerResponse, error: unknown): void {
   sendJson(res, 500, { error: { description: 'Internal error in the embedded content lake', type: 'internalError' } })
 }
 
-async function serve(req: IncomingMessage, res: ServerResponse, context: LakeContext, cors: CorsOrigins): Promise<void> {
+async function serve(req: LakeRequest, res: LakeResponse, context: LakeContext, cors: CorsOrigins): Promise<void> {
   try {
     if (applyCors(req, res, cors)) return
     await dispatch(req, res, context)
@@ -51,12 +69,12 @@ async function serve(req: IncomingMessage, res: ServerResponse, context: LakeCon
   }
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
+function listen(server: Server | Http2SecureServer, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
       server.off('error', reject)
-      resolve()
+      resolve((server.address() as AddressInfo).port)
     })
   })
 }
@@ -66,38 +84,68 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
+/** Closes the plain listener: idle keep-alive sockets now, busy ones after a grace period. */
+function closePlain(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
+    server.close(() => {
+      clearTimeout(force)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}
+
 /** Starts the embedded content lake: Sanity's HTTP API for one dataset, backed by `dataDir`. */
 export async function startLake(options: LakeOptions): Promise<Lake> {
   const host = options.host ?? '127.0.0.1'
   const store = await Store.open({ dataDir: options.dataDir, dataset: options.dataset ?? 'production' })
+  const projectId = options.projectId ?? 'embedded'
+  const shutdown = new AbortController()
   let publicUrl = ''
   const context: LakeContext = {
     store,
     dataDir: options.dataDir,
-    projectId: options.projectId ?? 'embedded',
+    projectId,
     dataset: store.dataset,
     publicUrl: () => publicUrl,
+    shutdown: shutdown.signal,
   }
   const cors = options.corsOrigins ?? '*'
   const server = createServer((req, res) => void serve(req, res, context, cors))
-  await listen(server, options.port ?? 0, host)
-  const { port } = server.address() as AddressInfo
+  const port = await listen(server, options.port ?? 0, host)
   const url = `http://${hostForUrl(host)}:${port}`
   publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '')
+  let secure: SecureListener | undefined
+  let tls: Pick<Lake, 'tlsUrl' | 'tlsPort' | 'certFile'> = {}
+  if (options.tlsPort !== undefined) {
+    const credentials = await loadOrCreateCertificate(options.dataDir, projectId)
+    const tlsCors = options.tlsCorsOrigins ?? 'loopback'
+    secure = secureListener(credentials, (req, res) => void serve(req, res, context, tlsCors))
+    const presence = createPresenceHub()
+    secure.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => handleUpgrade(req, socket, head, context, tlsCors, presence))
+    shutdown.signal.addEventListener('abort', () => presence.close())
+    try {
+      const tlsPort = await listen(secure.server, options.tlsPort, host)
+      tls = { tlsUrl: `https://localhost:${tlsPort}`, tlsPort, certFile: credentials.certFile }
+    } catch (error) {
+      shutdown.abort()
+      await closePlain(server)
+      throw error
+    }
+  }
   let closing: Promise<void> | undefined
   return {
     url,
     port,
+    ...tls,
     store,
     close() {
-      closing ??= new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
-        server.close(() => {
-          clearTimeout(force)
-          resolve()
-        })
-        server.closeIdleConnections()
-      }).then(() => store.flush())
+      closing ??= (async () => {
+        shutdown.abort()
+        await Promise.all([closePlain(server), secure?.close()])
+        await store.flush()
+      })()
       return closing
     },
   }

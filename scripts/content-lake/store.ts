@@ -36,6 +36,16 @@ export interface Committed<T> {
 
 const LOG_LIMIT = 1000
 
+export interface TransactOptions {
+  transactionId?: string
+  dryRun?: boolean
+  /**
+   * Give every written document a new revision even when its content is unchanged. Sanity Studio
+   * waits for the listen event of each transaction it sends; without one it never settles.
+   */
+  touch?: boolean
+}
+
 /** The documents a transaction sees: the committed ones with its own pending writes on top. */
 export class WorkingSet {
   readonly #base: ReadonlyMap<string, LakeDocument>
@@ -104,6 +114,8 @@ export class Store {
     this.dataset = dataset
     this.file = file
     this.#docs = docs
+    // Every open listen stream subscribes (the Studio keeps several per tab): no fixed limit.
+    this.events.setMaxListeners(0)
   }
 
   static async open(options: { dataDir: string; dataset: string }): Promise<Store> {
@@ -145,7 +157,7 @@ export class Store {
    */
   transact<T>(
     work: (set: WorkingSet) => T | Promise<T>,
-    options: { transactionId?: string; dryRun?: boolean } = {},
+    options: TransactOptions = {},
   ): Promise<Committed<T>> {
     const run = this.#queue.then(() => this.#run(work, options))
     this.#queue = run.catch(() => undefined)
@@ -157,10 +169,7 @@ export class Store {
     await this.#queue
   }
 
-  async #run<T>(
-    work: (set: WorkingSet) => T | Promise<T>,
-    options: { transactionId?: string; dryRun?: boolean },
-  ): Promise<Committed<T>> {
+  async #run<T>(work: (set: WorkingSet) => T | Promise<T>, options: TransactOptions): Promise<Committed<T>> {
     const set = new WorkingSet(this.#docs)
     const value = await work(set)
     const transactionId = options.transactionId ?? randomKey()
@@ -170,7 +179,7 @@ export class Store {
     for (const [id, content] of set.changes) {
       const previous = this.#docs.get(id)
       const next = content && deepFreeze(stamp(content, previous, transactionId, timestamp))
-      if (next && previous && sameContent(previous, next)) {
+      if (next && previous && !options.touch && sameContent(previous, next)) {
         documents.set(id, previous)
         continue
       }

@@ -7,7 +7,8 @@ import { startLake } from '../content-lake/server.ts'
 import { seed } from '../seed/import.ts'
 import { siteOrigins } from '../mail-endpoint/cors.ts'
 import { startMailEndpoint } from '../mail-endpoint/server.ts'
-import { isAddressInUse, portInUse } from './cli.ts'
+import { isAddressInUse, portInUse, UserError } from './cli.ts'
+import { lakeTlsPort } from '../studio-local/ports.ts'
 import { API_VERSION, EMBEDDED_PROJECT_ID, type ToolConfig } from './config.ts'
 
 export interface RunningService {
@@ -26,13 +27,24 @@ export function lakeWriteClient(url: string, dataset = 'production') {
   })
 }
 
-/** Starts the embedded content lake and seeds it when it holds no products yet. */
-export async function startEmbeddedLake(config: ToolConfig, log: (line: string) => void = console.log): Promise<RunningService> {
+/**
+ * Starts the embedded content lake and seeds it when it holds no products yet. With `tlsPort`,
+ * it also opens the HTTPS (HTTP/2) listener the Studio uses, so `npm run studio` can join it.
+ */
+export async function startEmbeddedLake(
+  config: ToolConfig,
+  log: (line: string) => void = console.log,
+  tlsPort?: number,
+): Promise<RunningService> {
   let lake: Awaited<ReturnType<typeof startLake>>
   try {
-    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, host: '127.0.0.1' })
+    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, host: '127.0.0.1', ...(tlsPort ? { tlsPort } : {}) })
   } catch (error) {
-    if (isAddressInUse(error)) throw portInUse(config.lakePort, 'LAKE_PORT')
+    if (isAddressInUse(error)) {
+      throw tlsPort
+        ? new UserError(`Port ${config.lakePort} or ${tlsPort} is in use: stop what runs there, or set LAKE_PORT and LAKE_TLS_PORT to free ports.`)
+        : portInUse(config.lakePort, 'LAKE_PORT')
+    }
     throw error
   }
   const client = lakeWriteClient(lake.url, config.dataset)
@@ -55,10 +67,14 @@ export async function startEmbeddedMail(config: ToolConfig, log: (line: string) 
   }
 }
 
-export async function startEmbeddedServices(config: ToolConfig, log: (line: string) => void = console.log): Promise<RunningService[]> {
+export async function startEmbeddedServices(
+  config: ToolConfig,
+  log: (line: string) => void = console.log,
+  options: { studioListener?: boolean } = {},
+): Promise<RunningService[]> {
   const services: RunningService[] = []
   if (config.embedded) {
-    services.push(await startEmbeddedLake(config, log))
+    services.push(await startEmbeddedLake(config, log, options.studioListener ? lakeTlsPort() : undefined))
     log(`Content lake at ${config.lakeUrl}`)
   }
   if (!process.env.VITE_EMAILJS_ORIGIN) {

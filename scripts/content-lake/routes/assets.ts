@@ -1,14 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ingestFile, ingestImage, uploadFields } from '../asset-ingest.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { readBody, sendJson } from '../http.ts'
+import { readBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 
 /**
  * POST /v*\/assets/{images|files}/{dataset}, raw body → {document}. Content-addressed: the same
  * bytes give the same id, and uploading them again answers the existing document.
  */
-export async function handleUpload(req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, kind: string, dataset: string): Promise<void> {
+export async function handleUpload(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, kind: string, dataset: string): Promise<void> {
   requireDataset(context, dataset)
   const bytes = await readBody(req)
   if (bytes.length === 0) throw badRequest('The upload is empty')

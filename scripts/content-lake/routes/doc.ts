@@ -1,7 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { flag, sendJson } from '../http.ts'
+import { flag, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 
 function decodeIds(raw: string): string[] {
   try {
@@ -12,7 +11,7 @@ function decodeIds(raw: string): string[] {
 }
 
 /** GET /v*\/data/doc/{dataset}/{id1,id2} → {documents, omitted}; ids are raw, drafts included. */
-export async function handleDoc(_req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, dataset: string, rawIds: string): Promise<void> {
+export async function handleDoc(_req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string, rawIds: string): Promise<void> {
   requireDataset(context, dataset)
   const ids = decodeIds(rawIds)
   if (ids.length === 0) throw badRequest('No document ids given')

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { assetDir, FILE_NAME } from '../asset-files.ts'
 import type { LakeContext } from '../context.ts'
 import { LakeError } from '../errors.ts'
-import { attachment, IMMUTABLE } from '../http.ts'
+import { attachment, IMMUTABLE, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
 import { mimeTypeOf } from '../mime.ts'
 
 function notFound(): LakeError {
@@ -12,7 +11,7 @@ function notFound(): LakeError {
 }
 
 /** GET /files/{projectId}/{dataset}/{sha1}.{ext}[/{vanity}]; `?dl[=name]` makes it a download. */
-export async function handleFile(_req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, projectId: string, dataset: string, name: string): Promise<void> {
+export async function handleFile(_req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, projectId: string, dataset: string, name: string): Promise<void> {
   const match = FILE_NAME.exec(name)
   if (projectId !== context.projectId || dataset !== context.dataset || !match) throw notFound()
   const [, sha1, extension = ''] = match
@@ -34,6 +33,6 @@ export async function handleFile(_req: IncomingMessage, res: ServerResponse, con
     const fallback = typeof asset.originalFilename === 'string' ? asset.originalFilename : name
     headers['Content-Disposition'] = attachment(download || fallback)
   }
-  res.writeHead(200, headers)
+  writeHead(res, 200, headers)
   res.end(body)
 }

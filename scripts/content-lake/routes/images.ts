@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { assetDir, IMAGE_NAME, imageCacheDir } from '../asset-files.ts'
 import type { LakeContext } from '../context.ts'
 import { LakeError } from '../errors.ts'
-import { attachment, IMMUTABLE } from '../http.ts'
+import { attachment, IMMUTABLE, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
 import { cacheKey, cachedRender } from '../image-cache.ts'
 import { changesPixels, parseImageSpec, type ImageSpec, type OutputFormat } from '../image-params.ts'
 import { renderImage } from '../image-transform.ts'
@@ -35,7 +34,7 @@ function chooseFormat(spec: ImageSpec, source: string, accept: string): OutputFo
 }
 
 /** GET /images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}[/{vanity}] with Sanity's image parameters. */
-export async function handleImage(req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, projectId: string, dataset: string, name: string): Promise<void> {
+export async function handleImage(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, projectId: string, dataset: string, name: string): Promise<void> {
   const match = IMAGE_NAME.exec(name)
   if (projectId !== context.projectId || dataset !== context.dataset || !match) throw notFound()
   const [, sha1, width, height, extension = ''] = match
@@ -59,6 +58,6 @@ export async function handleImage(req: IncomingMessage, res: ServerResponse, con
   if (outputExtension === 'svg') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
   if (spec.download !== undefined) headers['Content-Disposition'] = attachment(spec.download || `${sha1}-${width}x${height}.${outputExtension}`)
   if (spec.autoFormat) res.appendHeader('Vary', 'Accept')
-  res.writeHead(200, headers)
+  writeHead(res, 200, headers)
   res.end(body)
 }

@@ -1,14 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { flag, readJsonBody, sendJson } from '../http.ts'
+import { flag, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 import { isPlainObject } from '../json.ts'
 import { applyMutations } from '../mutations.ts'
 
-const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
+export const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
 
 /** POST /v*\/data/mutate/{dataset} → {transactionId, results}; one transaction, all or nothing. */
-export async function handleMutate(req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
+export async function handleMutate(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
   requireDataset(context, dataset)
   const body = await readJsonBody(req)
   if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object with "mutations"')

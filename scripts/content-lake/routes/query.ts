@@ -1,15 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { runGroq } from '../groq.ts'
-import { readJsonBody, sendJson } from '../http.ts'
+import { readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 import { isPlainObject } from '../json.ts'
 import { documentsFor, parsePerspective } from '../perspective.ts'
 
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
 /** `$name=<JSON>` search params, as @sanity/client sends them on GET. */
-function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
   for (const [key, raw] of search) {
     if (!key.startsWith('$')) continue
@@ -24,7 +23,7 @@ function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
   return params
 }
 
-async function readQuery(req: IncomingMessage, search: URLSearchParams): Promise<{ query: unknown; params: Record<string, unknown> }> {
+async function readQuery(req: LakeRequest, search: URLSearchParams): Promise<{ query: unknown; params: Record<string, unknown> }> {
   if (req.method !== 'POST') return { query: search.get('query'), params: paramsFromSearch(search) }
   const body = await readJsonBody(req)
   if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object with "query" and "params"')
@@ -34,7 +33,7 @@ async function readQuery(req: IncomingMessage, search: URLSearchParams): Promise
 }
 
 /** GET|POST /v*\/data/query/{dataset} → {ms, query, result}. */
-export async function handleQuery(req: IncomingMessage, res: ServerResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
+export async function handleQuery(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
   requireDataset(context, dataset)
   const started = performance.now()
   const perspective = parsePerspective(url.searchParams.get('perspective'))

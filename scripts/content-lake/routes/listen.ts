@@ -1,0 +1,75 @@
+import { requireDataset, type LakeContext } from '../context.ts'
+import { badRequest } from '../errors.ts'
+import { onClose, writeChunk, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
+import { LOCAL_EDITOR } from '../identity.ts'
+import { randomKey } from '../ids.ts'
+import { compileMatcher, eventsFor, parseListenOptions, type DocumentMatcher, type ListenOptions } from '../listen.ts'
+import type { TransactionEvent } from '../store.ts'
+import { paramsFromSearch } from './query.ts'
+
+const KEEP_ALIVE_MS = 20_000
+
+function sse(event: string, data: unknown, id?: string): string {
+  return `event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`
+}
+
+/**
+ * Where a reconnecting listener resumes: the transactions after its Last-Event-ID, or null when
+ * that transaction has left the log (the listener must start over from a fresh fetch).
+ */
+function missedSince(log: readonly TransactionEvent[], lastEventId: string): TransactionEvent[] | null {
+  const transactionId = lastEventId.split('#')[0]
+  const index = log.findIndex((event) => event.transactionId === transactionId)
+  return index === -1 ? null : log.slice(index + 1)
+}
+
+/** The first event: `welcome`, or for a resumable reconnect `welcomeback` (with what was missed) or `reset`. */
+function opening(req: LakeRequest, context: LakeContext, options: ListenOptions): { event: string; missed: TransactionEvent[] } {
+  const header = req.headers['last-event-id']
+  const lastEventId = Array.isArray(header) ? header[0] : header
+  if (!lastEventId || !options.enableResume) return { event: 'welcome', missed: [] }
+  const missed = missedSince(context.store.log(), lastEventId)
+  return missed ? { event: 'welcomeback', missed } : { event: 'reset', missed: [] }
+}
+
+/** GET /v*\/data/listen/{dataset}?query=…: server-sent events until the client or the lake goes away. */
+export async function handleListen(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
+  requireDataset(context, dataset)
+  const query = url.searchParams.get('query')
+  if (!query) throw badRequest('The listen query is missing')
+  const options = parseListenOptions(url.searchParams)
+  const matcher: DocumentMatcher = compileMatcher(query, paramsFromSearch(url.searchParams), { projectId: context.projectId, dataset }, options.includeAllVersions)
+  const { event, missed } = opening(req, context, options)
+
+  // Transactions are turned into events one after another, so they reach the client in commit order.
+  let chain = Promise.resolve()
+  let open = true
+  const send = (transaction: TransactionEvent) => {
+    chain = chain.then(async () => {
+      const events = await eventsFor(transaction, matcher, options, LOCAL_EDITOR.id)
+      for (const data of events) if (open) writeChunk(res, sse('mutation', data, data.eventId))
+    }).catch((error: unknown) => {
+      if (open) writeChunk(res, sse('channelError', { message: error instanceof Error ? error.message : 'Listener failed' }))
+    })
+  }
+  context.store.events.on('transaction', send)
+  const keepAlive = setInterval(() => writeChunk(res, ': keep-alive\n\n'), KEEP_ALIVE_MS)
+  const close = () => {
+    if (!open) return
+    open = false
+    clearInterval(keepAlive)
+    context.store.events.off('transaction', send)
+    context.shutdown.removeEventListener('abort', close)
+    res.end()
+  }
+  onClose(res, close)
+  context.shutdown.addEventListener('abort', close)
+
+  writeHead(res, 200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+  })
+  writeChunk(res, sse(event, { listenerName: `embedded-${randomKey(10)}` }))
+  for (const transaction of missed) send(transaction)
+  await new Promise<void>((resolve) => onClose(res, resolve))
+}

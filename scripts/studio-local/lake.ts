@@ -1,0 +1,80 @@
+/**
+ * The embedded content lake as the Studio needs it: the plain HTTP/1.1 listener (the site, the seed,
+ * tests) and the HTTP/2 TLS listener (the Studio) on one store, seeded on first run. When a lake
+ * with both listeners already runs on these ports (another `npm run studio`), it is reused.
+ */
+import { startLake } from '../content-lake/server.ts'
+import { isAddressInUse, UserError } from '../lib/cli.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID, type ToolConfig } from '../lib/config.ts'
+import { lakeWriteClient } from '../lib/services.ts'
+import { seed } from '../seed/import.ts'
+import { lakeTlsPort } from './ports.ts'
+
+export interface StudioLake {
+  /** http://127.0.0.1:{LAKE_PORT}, for the site and tools. */
+  url: string
+  /** https://localhost:{LAKE_TLS_PORT}, the Studio's apiHost. */
+  tlsUrl: string
+  certFile: string | null
+  reused: boolean
+  close(): Promise<void>
+}
+
+/** Whether an embedded lake with the Studio's endpoints answers at `url` (TLS: certificate not checked). */
+async function answersAsLake(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/v${API_VERSION}/users/me`, { signal: AbortSignal.timeout(2000) })
+    const body = (await response.json()) as { provider?: unknown }
+    return response.ok && body.provider === 'local'
+  } catch {
+    return false
+  }
+}
+
+async function tlsAnswers(port: number): Promise<boolean> {
+  // Node's fetch cannot skip certificate checks per request; an http2 probe can.
+  const { connect } = await import('node:http2')
+  return new Promise((resolve) => {
+    const session = connect(`https://localhost:${port}`, { rejectUnauthorized: false })
+    const done = (ok: boolean) => {
+      session.close()
+      resolve(ok)
+    }
+    session.on('error', () => done(false))
+    const request = session.request({ ':path': `/v${API_VERSION}/users/me` })
+    request.on('response', (headers) => done(headers[':status'] === 200))
+    request.on('error', () => done(false))
+    request.setTimeout(2000, () => done(false))
+    request.end()
+  })
+}
+
+async function reuseRunning(config: ToolConfig, tlsPort: number): Promise<StudioLake> {
+  const plain = `http://127.0.0.1:${config.lakePort}`
+  if ((await answersAsLake(plain)) && (await tlsAnswers(tlsPort))) {
+    return { url: plain, tlsUrl: `https://localhost:${tlsPort}`, certFile: null, reused: true, close: async () => undefined }
+  }
+  throw new UserError(
+    `Port ${config.lakePort} (LAKE_PORT) or ${tlsPort} (LAKE_TLS_PORT) is in use by something that is not a content lake ` +
+      'serving the Studio (an `npm start` or `npm run dev` started earlier?). Stop it and start `npm run studio` first, ' +
+      'or set LAKE_PORT and LAKE_TLS_PORT to free ports.',
+  )
+}
+
+export async function startStudioLake(config: ToolConfig, log: (line: string) => void = console.log): Promise<StudioLake> {
+  const tlsPort = lakeTlsPort()
+  let lake
+  try {
+    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, tlsPort, host: '127.0.0.1', projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset })
+  } catch (error) {
+    if (isAddressInUse(error)) return reuseRunning(config, tlsPort)
+    throw error
+  }
+  const client = lakeWriteClient(lake.url, config.dataset)
+  if ((await client.fetch<number>('count(*[_type == "product"])')) === 0) {
+    log('Seeding the embedded content (first run)…')
+    const result = await seed(client)
+    log(`Seeded ${result.created} documents.`)
+  }
+  return { url: lake.url, tlsUrl: lake.tlsUrl ?? '', certFile: lake.certFile ?? null, reused: false, close: () => lake.close() }
+}

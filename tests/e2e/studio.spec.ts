@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { formatInr } from '../../src/lib/format'
+import { hydrated } from './fixtures'
+import { draftSaved, expect, lakeQuery, test } from './studio/fixtures'
+import { clickAtEndOf, createDocument, openDocument, openFieldGroup, openStudioList, publish } from './studio/studio-page'
+
+/**
+ * Staff edit in the real Sanity Studio (pinned sanity version) against the embedded content lake,
+ * and the site shows what they published — and nothing they did not. Run by
+ * `node scripts/e2e-studio.ts`; skipped in the site's own browser run, which serves no Studio.
+ */
+test.skip(!process.env.E2E_STUDIO_URL, 'needs the Studio: run `node scripts/e2e-studio.ts`')
+
+interface SeedProduct {
+  _id: string
+  productId: number
+  name: string
+  slug: string
+  price: number
+  category: string
+}
+
+const PRODUCT = '{_id, productId, name, "slug": slug.current, price, category}'
+
+async function seedProduct(page: Page, index: number): Promise<SeedProduct> {
+  const products = await lakeQuery<SeedProduct[]>(page.request, `*[_type == "product"] | order(productId asc) ${PRODUCT}`)
+  const product = products[index]
+  if (!product) throw new Error(`The seed has fewer than ${index + 1} products`)
+  return product
+}
+
+/** The site's product page, after hydration has replaced the pre-rendered data with fresh data. */
+async function openProductPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/products/${slug}`)
+  await hydrated(page)
+}
+
+function catalogueCard(page: Page, name: string) {
+  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+async function setHouseholdPrice(page: Page, price: number): Promise<void> {
+  await openFieldGroup(page, 'Price and packing')
+  await page.getByLabel('Household price (₹)').fill(String(price))
+}
+
+test('an editor changes a price and publishes; the product page and its catalogue card show it', async ({ page }) => {
+  const product = await seedProduct(page, 0)
+  const newPrice = product.price + 123
+
+  await openStudioList(page, ['Products', 'All products'])
+  await openDocument(page, product.name)
+  await setHouseholdPrice(page, newPrice)
+  await draftSaved(page.request, '_type == "product" && productId == $productId', { productId: product.productId }, { price: newPrice })
+  await publish(page, product.name)
+
+  await openProductPage(page, product.slug)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await expect(page.getByRole('main').getByText(formatInr(newPrice), { exact: true }).first()).toBeVisible()
+
+  await page.goto('/products')
+  await hydrated(page)
+  await expect(catalogueCard(page, product.name)).toContainText(formatInr(newPrice))
+})
+
+test('an editor changes a policy\'s text and publishes; the policy page shows it', async ({ page }) => {
+  const [policy] = await lakeQuery<{ title: string; slug: string; first: string }[]>(
+    page.request,
+    '*[_id == "policy-shipping-policy"]{title, "slug": slug.current, "first": body[0].children[0].text}',
+  )
+  if (!policy) throw new Error('The seed has no shipping policy')
+  const addition = 'Orders placed before noon leave our warehouse the same day.'
+
+  await openStudioList(page, ['Policies'])
+  await openDocument(page, policy.title)
+  await clickAtEndOf(page, page.getByText(policy.first, { exact: true }))
+  await page.keyboard.type(` ${addition}`)
+  await draftSaved(page.request, '_type == "policy" && slug.current == $slug', { slug: policy.slug }, { 'body[0].children[0].text': `${policy.first} ${addition}` })
+  await publish(page, policy.title)
+
+  await page.goto(`/policies/${policy.slug}`)
+  await hydrated(page)
+  await expect(page.getByRole('main')).toContainText(`${policy.first} ${addition}`)
+})
+
+test('an editor creates a product with a picture and publishes; it appears in its category with the picture', async ({ page }, testInfo) => {
+  const name = 'Saffron Makhana Test Pack'
+  const picture = testInfo.outputPath('saffron-makhana.png')
+  await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 214, g: 150, b: 40 } } }).png().toFile(picture)
+
+  await createDocument(page, 'product')
+  await openFieldGroup(page, 'All fields')
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await page.getByLabel('Product ID').fill('9101')
+  await page.getByRole('radio', { name: 'Makhana' }).check()
+  await page.getByLabel('Description').fill('Roasted fox nuts with saffron, in a resealable pouch.')
+  await page.getByLabel('Household price (₹)').fill('175')
+  await page.getByLabel('Household pack size').fill('80 g pouch')
+  await page.getByLabel('Bulk price (₹ per kg)').fill('1500')
+  await page.getByLabel('Minimum bulk order (kg)').fill('20')
+  // The Upload button is a labelled file input: give it the file as the file dialog would.
+  await page.getByRole('button', { name: 'Upload' }).first().setInputFiles(picture)
+  await page.getByLabel('Alternative text').fill('A bowl of saffron makhana')
+  await page.getByLabel('Origin').fill('Darbhanga, Bihar, India')
+  await page.getByLabel('Rating').fill('4.6')
+  await draftSaved(page.request, '_type == "product" && productId == 9101', {}, { name, origin: 'Darbhanga, Bihar, India', rating: 4.6, 'image.alt': 'A bowl of saffron makhana' })
+  await publish(page, name)
+
+  await page.goto('/products?category=Makhana')
+  await hydrated(page)
+  const card = catalogueCard(page, name)
+  await expect(card).toContainText(formatInr(175))
+  const image = card.getByRole('img', { name: 'A bowl of saffron makhana' })
+  await expect(image).toHaveAttribute('src', /\/images\/embedded\/production\/[0-9a-f]{40}-900x900\.png\?.*w=/)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+  await card.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+})
+
+test('a draft that is not published never appears on the site', async ({ page }) => {
+  const product = await seedProduct(page, 1)
+  const draftPrice = product.price + 456
+  const draftName = `${product.name} (new recipe)`
+
+  await openStudioList(page, ['Products', 'All products'])
+  await openDocument(page, product.name)
+  await page.getByLabel('Name', { exact: true }).fill(draftName)
+  await setHouseholdPrice(page, draftPrice)
+  await expect
+    .poll(() => lakeQuery(page.request, '*[_id == $id][0]{name, price}', { id: `drafts.${product._id}` }, 'raw'))
+    .toEqual({ name: draftName, price: draftPrice })
+
+  const freshData = page.waitForResponse((response) => response.url().startsWith(process.env.E2E_LAKE_URL ?? '-') && response.url().includes('/data/query/'))
+  await openProductPage(page, product.slug)
+  await freshData
+  await page.waitForLoadState('networkidle')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
+  await expect(main.getByText(formatInr(product.price), { exact: true }).first()).toBeVisible()
+  await expect(main).not.toContainText(draftName)
+  await expect(main).not.toContainText(formatInr(draftPrice))
+
+  await page.goto('/products')
+  await hydrated(page)
+  await expect(catalogueCard(page, product.name)).toContainText(formatInr(product.price))
+  await expect(page.getByRole('main')).not.toContainText(draftName)
+})

@@ -1,0 +1,83 @@
+import { test as base, expect, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
+
+/** The origins of this machine's services: a failure there is a failure of the product. */
+function ownOrigins(): string[] {
+  return [process.env.E2E_BASE_URL, process.env.E2E_STUDIO_URL, process.env.E2E_LAKE_URL, process.env.E2E_LAKE_TLS_URL, process.env.E2E_MAIL_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin)
+}
+
+/**
+ * What the Studio does that cannot work offline and does not affect editing: its "newer version
+ * available" check and its fonts, both on Sanity's CDN.
+ */
+const OFFLINE_STUDIO_NOISE = [/^Failed to fetch version for package/]
+
+function isOwn(url: string, origins: string[]): boolean {
+  return origins.some((origin) => url.startsWith(origin))
+}
+
+function consoleProblem(message: ConsoleMessage, origins: string[]): string | null {
+  if (message.type() !== 'error') return null
+  const text = message.text()
+  if (OFFLINE_STUDIO_NOISE.some((pattern) => pattern.test(text))) return null
+  // "Failed to load resource" names no URL in its text: the location says whose resource failed.
+  const where = message.location().url
+  if (text.startsWith('Failed to load resource') && where && !isOwn(where, origins)) return null
+  return `console error: ${text}${where ? ` (${where})` : ''}`
+}
+
+/** Like ../fixtures: a test fails on a console error or failed request of our own services. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      const origins = ownOrigins()
+      page.on('console', (message) => {
+        const problem = consoleProblem(message, origins)
+        if (problem) problems.push(problem)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? ''
+        // Leaving a page (or the Studio closing a stream) aborts requests: not a failure.
+        if (failure.includes('ERR_ABORTED') || !isOwn(request.url(), origins)) return
+        problems.push(`request failed: ${request.method()} ${request.url()} ${failure}`)
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400 && isOwn(response.url(), origins)) {
+          problems.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`)
+        }
+      })
+      await use(problems)
+      expect(problems, 'console errors or failed requests of the site, the Studio or the lake').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** A GROQ query straight to the embedded lake, as the site's build does (`raw` also sees drafts). */
+export async function lakeQuery<T>(request: APIRequestContext, query: string, params: Record<string, unknown> = {}, perspective = 'published'): Promise<T> {
+  const lake = process.env.E2E_LAKE_URL
+  if (!lake) throw new Error('E2E_LAKE_URL is not set: run this suite with `node scripts/e2e-studio.ts`')
+  const url = new URL('/v2025-02-19/data/query/production', lake)
+  url.searchParams.set('query', query)
+  url.searchParams.set('perspective', perspective)
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(`$${key}`, JSON.stringify(value))
+  const response = await request.get(url.toString())
+  if (!response.ok()) throw new Error(`lake query failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { result: T }).result
+}
+
+/**
+ * Waits until the Studio has sent the editor's changes: the draft in the lake matches `expected`.
+ * (The Studio sends edits about once a second; publishing before the last one arrives races it.)
+ */
+export async function draftSaved(request: APIRequestContext, filter: string, params: Record<string, unknown>, expected: Record<string, unknown>): Promise<void> {
+  const fields = Object.keys(expected).map((key) => JSON.stringify(key) + ': ' + key).join(', ')
+  await expect
+    .poll(() => lakeQuery(request, `*[_id in path("drafts.**") && ${filter}][0]{${fields}}`, params, 'raw'))
+    .toEqual(expected)
+}
