@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { fetchContent } from '@/lib/sanity-client'
 import { SITE_SETTINGS_QUERY, type SiteSettings } from '@/lib/queries'
+import { HydrationBoundary } from '@/lib/hydration'
 import { freshOrBuilt } from '@/lib/route-data'
 import './styles/global.css'
 
@@ -47,11 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has hydrated: browser tests wait for it before interacting.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return <Outlet />
+  // Marks <html data-hydrated> once React has hydrated: browser tests wait for it before interacting.
+  return (
+    <HydrationBoundary>
+      <Outlet />
+    </HydrationBoundary>
+  )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,6 +5,8 @@
  *   npm run bench -- --base-url https://shop.example   measure a deployment
  *   npm run bench -- --runs 5 --skip-build
  *   npm run bench -- --lhr-dir reports/lhr       also keep every run's Lighthouse JSON
+ *   npm run bench -- --page / --page /products   only these pages (the budget applies to them alone)
+ *   npm run bench -- --warmup 0                  no unrecorded warm-up run first (default 1)
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -12,22 +14,13 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import { runCli, UserError } from '../lib/cli.ts'
-import { findChromium } from '../lib/chromium.ts'
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts'
 import { startLocalSite, type LocalSite } from './local-site.ts'
 import { runLighthouse, type Run } from './lighthouse-run.ts'
 import { budgetMisses, markdownReport, medianSample, type PageResult } from './report.ts'
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+/** Lighthouse drives the same Chromium, headless, with the same flags as the browser tests. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** One product page, found where a search engine finds it: the sitemap. */
 async function productPath(baseUrl: string): Promise<string> {
@@ -63,13 +56,17 @@ runCli(async () => {
     options: {
       'base-url': { type: 'string' },
       runs: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '1' },
       out: { type: 'string', default: 'reports/bench.md' },
       'skip-build': { type: 'boolean', default: false },
       'lhr-dir': { type: 'string' },
+      page: { type: 'string', multiple: true },
     },
   })
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new UserError('--runs must be a whole number of at least 1')
+  const warmup = Number(values.warmup)
+  if (!Number.isInteger(warmup) || warmup < 0) throw new UserError('--warmup must be a whole number (0 for none)')
   let local: LocalSite | null = null
   let baseUrl = values['base-url']?.replace(/\/+$/, '')
   if (!baseUrl) {
@@ -79,8 +76,16 @@ runCli(async () => {
   const chromePath = findChromium()
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
   try {
-    const paths = ['/', '/products', await productPath(baseUrl), '/b2b', '/cart', '/blog/health']
+    const paths = values.page?.length ? values.page : ['/', '/products', await productPath(baseUrl), '/b2b', '/cart', '/blog/health']
+    const wrong = paths.filter((p) => !p.startsWith('/'))
+    if (wrong.length > 0) throw new UserError(`--page takes a path starting with /, not ${wrong.join(', ')}`)
     const pages: PageResult[] = []
+    // A fresh Chromium's first page load pays for the browser's own start-up (its code, its caches),
+    // which no visitor's tab does: unrecorded warm-up runs come first (--warmup 0 to skip them).
+    for (let i = 0; i < warmup; i++) {
+      const run = await runOnce(`${baseUrl}${paths[0]}`, chrome.port)
+      console.log(`warm-up ${i + 1}/${warmup} (${paths[0]}, not recorded): performance ${run.sample.performance}`)
+    }
     for (const p of paths) {
       const done = []
       for (let i = 0; i < runs; i++) {
@@ -95,7 +100,7 @@ runCli(async () => {
       pages.push({ path: p, median, runs, notes: typical?.notes ?? [] })
     }
     const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string }
-    const report = markdownReport(pages, { baseUrl, date: new Date(), lighthouseVersion: lighthouseVersion(), browser: browser.Browser ?? chromePath, runs })
+    const report = markdownReport(pages, { baseUrl, date: new Date(), lighthouseVersion: lighthouseVersion(), browser: browser.Browser ?? chromePath, runs, warmup })
     await mkdir(path.dirname(path.resolve(values.out)), { recursive: true })
     await writeFile(values.out, report)
     console.log(`\n${report}\nWritten to ${values.out}`)

@@ -77,6 +77,8 @@ export interface ReportContext {
   lighthouseVersion: string
   browser: string
   runs: number
+  /** Unrecorded warm-up runs made before the measured ones (0 when left out). */
+  warmup?: number
 }
 
 export function markdownReport(pages: PageResult[], ctx: ReportContext): string {
@@ -89,7 +91,7 @@ export function markdownReport(pages: PageResult[], ctx: ReportContext): string 
   return [
     '# Lighthouse benchmark',
     '',
-    `${ctx.baseUrl}, ${ctx.date.toISOString()}: Lighthouse ${ctx.lighthouseVersion}, ${ctx.browser}, mobile preset (simulated throttling), median of ${ctx.runs} runs per page.`,
+    `${ctx.baseUrl}, ${ctx.date.toISOString()}: Lighthouse ${ctx.lighthouseVersion}, ${ctx.browser}, mobile preset (simulated throttling), median of ${ctx.runs} runs per page${ctx.warmup ? ` (after ${ctx.warmup} unrecorded warm-up run${ctx.warmup === 1 ? '' : 's'} of the first page)` : ''}.`,
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total bytes | JS bytes |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -17,6 +17,7 @@ import { securityHeaders } from '../serve/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
 import { dropModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
+import { stageBootstrap, withCompileHint, type ReadModule } from './staged-bootstrap.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 
@@ -41,15 +42,44 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * Rewrites every page so hydration waits for first paint (first-paint.ts, inline-scripts.ts) and
  * runs under the CSP; returns the hashes of the inline scripts left, across the site.
  */
-export async function makePagesCspSafe(client: string): Promise<string[]> {
+export async function makePagesCspSafe(client: string, log: (line: string) => void = console.log): Promise<string[]> {
   const hashes = new Set<string>()
+  const written = new Set<string>()
+  const readModule = moduleReader(client)
+  const hinted = new Set<string>()
+  let unstaged = 0
   for (const file of await htmlFiles(client)) {
     const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8')))
     await writeFile(file, result.html)
-    for (const [name, body] of result.modules) await writeFile(path.join(client, 'assets', name), body)
+    for (const [name, body] of result.modules) {
+      if (written.has(name)) continue
+      written.add(name)
+      const { code, staged, hinted: heavy } = await stageBootstrap(body, readModule)
+      if (!staged) unstaged++
+      for (const href of heavy) hinted.add(href)
+      await writeFile(path.join(client, 'assets', name), code)
+    }
     for (const hash of result.hashes) hashes.add(hash)
   }
+  for (const href of hinted) {
+    const file = path.join(client, decodeURIComponent(href))
+    await writeFile(file, withCompileHint(await readFile(file, 'utf8')))
+  }
+  if (unstaged > 0) log(`Warning: ${unstaged} route bootstrap(s) kept React Router's shape (not staged); see staged-bootstrap.ts.`)
   return [...hashes].sort()
+}
+
+/** Reads a built module by its URL path (/assets/…), once. */
+function moduleReader(client: string): ReadModule {
+  const cache = new Map<string, Promise<string | null>>()
+  return (href) => {
+    let code = cache.get(href)
+    if (!code) {
+      code = readFile(path.join(client, decodeURIComponent(href)), 'utf8').catch(() => null)
+      cache.set(href, code)
+    }
+    return code
+  }
 }
 
 async function blogCategories(client: string): Promise<string[]> {
@@ -75,7 +105,7 @@ async function writeSitemap(config: ToolConfig, client: string): Promise<number>
 
 export async function postBuild(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
   const client = path.join(config.buildDir, 'client')
-  const scriptHashes = await makePagesCspSafe(client)
+  const scriptHashes = await makePagesCspSafe(client, log)
   const hashes: CspHashes = { scriptHashes }
   await writeFile(cspHashesFile(config.buildDir), `${JSON.stringify(hashes, null, 2)}\n`)
 

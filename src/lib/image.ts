@@ -28,9 +28,24 @@ export interface ResponsiveImage {
   height: number
 }
 
+/** Built URLs by image and size: a card re-rendered (fresh data, a filter) reuses its srcset. */
+const built = new Map<string, ResponsiveImage>()
+const BUILT_LIMIT = 1000
+
 /** A square (or given aspect) responsive image: src, srcset and intrinsic size, so nothing shifts. */
 export function responsiveImage(source: SanityImage, baseWidth: number, aspect = 1): ResponsiveImage | null {
   if (!source.asset) return null
+  const asset = source.asset._ref ?? source.asset._id ?? source.asset.url ?? ''
+  const key = JSON.stringify([asset, source.crop ?? null, source.hotspot ?? null, baseWidth, aspect])
+  const known = built.get(key)
+  if (known) return known
+  const image = buildResponsiveImage(source, baseWidth, aspect)
+  if (built.size >= BUILT_LIMIT) built.clear()
+  built.set(key, image)
+  return image
+}
+
+function buildResponsiveImage(source: SanityImage, baseWidth: number, aspect: number): ResponsiveImage {
   const height = Math.round(baseWidth / aspect)
   const at = (w: number) => urlFor(source).width(w).height(Math.round(w / aspect)).fit('crop').auto('format').quality(75).url()
   const widths = IMAGE_WIDTHS.filter((w) => w <= baseWidth * 2)

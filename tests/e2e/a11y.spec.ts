@@ -36,16 +36,21 @@ test.describe('axe finds no violations', () => {
   })
 })
 
-/** Presses Tab until `target` has focus: proves it is reachable by keyboard, in order. */
-async function tabTo(page: Page, target: Locator, limit = 250) {
+/**
+ * Presses Tab (or Shift+Tab, to go back up the page) until `target` has focus: proves it is
+ * reachable by keyboard, in order.
+ */
+async function tabTo(page: Page, target: Locator, { key = 'Tab', limit = 250 }: { key?: 'Tab' | 'Shift+Tab'; limit?: number } = {}) {
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return
-    await page.keyboard.press('Tab')
+    await page.keyboard.press(key)
   }
-  throw new Error(`not reachable with Tab: ${target.toString()}`)
+  throw new Error(`not reachable with ${key}: ${target.toString()}`)
 }
 
 test('keyboard only: add to cart, open the cart, change a quantity, send an inquiry', async ({ page, request }) => {
+  // Dozens of key presses, each a round trip to the browser: give a busy machine time.
+  test.slow()
   await page.goto('/products')
   await hydrated(page)
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first()
@@ -54,7 +59,7 @@ test('keyboard only: add to cart, open the cart, change a quantity, send an inqu
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: `Remove ${product} from cart` }).first()).toBeVisible()
 
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ }))
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: /^Cart, 1 item/ }), { key: 'Shift+Tab' })
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/cart$/)
   await hydrated(page)
@@ -62,7 +67,7 @@ test('keyboard only: add to cart, open the cart, change a quantity, send an inqu
   await page.keyboard.press('Enter')
   await expect(page.getByRole('group', { name: `Quantity of ${product}` })).toContainText('2')
 
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }))
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }), { key: 'Shift+Tab' })
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
   const form = page.getByRole('form', { name: 'Bulk inquiry' })

@@ -122,10 +122,10 @@ test.describe('unknown paths', () => {
 
 /**
  * Byte budgets of `/`, counted exactly. Issue 8 asks for first-load JS <= 100 KB gzip; the framework
- * alone (react-dom 65 KB + React with React Router 43 KB) is 108 KB gzip, so the guard sits at what
- * the site reaches today (docs/decisions/005-first-load-javascript.md) and may only go down.
+ * alone (react-dom 64 KB + React with React Router 42 KB) is 107 KB gzip, so the guard sits at what
+ * the site reaches today, 152.3 KB (docs/decisions/005-first-load-javascript.md), and may only go down.
  */
-const FIRST_LOAD_JS_BUDGET = 156 * KB
+const FIRST_LOAD_JS_BUDGET = 153 * KB
 const TOTAL_TRANSFER_BUDGET = 350 * KB
 
 test.describe('byte budgets of the home page on a phone', () => {
@@ -144,8 +144,9 @@ test.describe('byte budgets of the home page on a phone', () => {
       seen.add(src)
       const body = await (await request.get(src)).body()
       firstLoadGzip += zlib.gzipSync(body, { level: 9 }).length
-      // The bootstrap's one dynamic import is the client entry; other modules' dynamic imports are lazy.
-      const imports = src.includes('/rr-routes-') ? /(?:\bfrom|\bimport)\s*\(?\s*"([^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
+      // The route bootstrap lists every module it preloads and evaluates (the client entry among
+      // them); other modules' static imports load with them, their dynamic imports are lazy.
+      const imports = src.includes('/rr-routes-') ? /"(\/assets\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
       for (const m of body.toString('utf8').matchAll(imports)) first.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
     }
 
@@ -169,5 +170,39 @@ test.describe('byte budgets of the home page on a phone', () => {
     console.log(`bytes of /: ${test.info().annotations.at(-1)?.description}`)
     expect(firstLoadGzip, 'first-load JS of / (gzip)').toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET)
     expect(transfer, 'total transfer of /').toBeLessThanOrEqual(TOTAL_TRANSFER_BUDGET)
+  })
+})
+
+test.describe('work kept off the main thread', () => {
+  test('the content client runs in a worker: fresh content arrives, and no page script carries @sanity/client', async ({ page }) => {
+    // Which scripts carry createClient's own error text for a missing projectId.
+    const scripts: { url: string; client: boolean }[] = []
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname, client: (await res.text()).includes('Configuration must contain `projectId`') })
+    })
+    const query = page.waitForResponse((res) => res.url().includes('/data/query/') && res.ok())
+    await page.goto('/products')
+    await hydrated(page)
+    await query
+    const workers = page.workers().map((w) => w.url())
+    expect(workers.some((url) => /\/assets\/content-worker-[\w-]+\.js$/.test(url)), workers.join(', ')).toBe(true)
+    await page.waitForLoadState('networkidle')
+    const worker = workers.find((url) => url.includes('/content-worker-')) ?? ''
+    expect(scripts.length).toBeGreaterThan(0)
+    // The worker's script has the client; no script of the page does.
+    expect(scripts.filter((s) => s.client).map((s) => s.url)).toEqual([new URL(worker).pathname])
+  })
+
+  test('the framework modules carry V8’s compile hint; the site’s own do not', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const bootstrap = /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? ''
+    const modules = [...(await (await request.get(bootstrap)).text()).matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+    const hinted: string[] = []
+    for (const href of new Set(modules)) {
+      if ((await (await request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(href)
+    }
+    expect(hinted.some((href) => href.includes('entry.client'))).toBe(true)
+    expect(hinted.length).toBeGreaterThanOrEqual(2)
+    expect(hinted.length).toBeLessThan(modules.length / 2)
   })
 })

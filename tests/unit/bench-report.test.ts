@@ -34,5 +34,13 @@ describe('the Lighthouse report', () => {
     expect(md).toContain('| / | 99 | 100 | 100 | 100 | 0.90 s | 1.20 s | 20 ms | 0.000 | 195.3 KB | 87.9 KB |')
     expect(md).toContain('**All budgets met.**')
     expect(md).toContain('  - LCP element: `<h1>`')
+    expect(md).toContain('median of 3 runs per page.')
+  })
+
+  it('says when unrecorded warm-up runs came first', () => {
+    const ctx = { baseUrl: 'http://x', date: new Date(0), lighthouseVersion: '13.5.0', browser: 'Chrome/150', runs: 3 }
+    expect(markdownReport([], { ...ctx, warmup: 1 })).toContain('median of 3 runs per page (after 1 unrecorded warm-up run of the first page).')
+    expect(markdownReport([], { ...ctx, warmup: 2 })).toContain('(after 2 unrecorded warm-up runs of the first page)')
+    expect(markdownReport([], { ...ctx, warmup: 0 })).toContain('median of 3 runs per page.')
   })
 })

@@ -13,8 +13,10 @@ export function useCarousel<T extends HTMLElement>(step: (cardWidth: number | un
     const el = ref.current
     if (!el) return
     const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-    update()
     el.addEventListener('scroll', update, { passive: true })
+    // No update() here: reading sizes right after hydration would force a layout of the whole page
+    // in the middle of React's work. The observer reports the first size once the browser has laid
+    // the page out anyway, and every change after.
     const resize = new ResizeObserver(update)
     resize.observe(el)
     return () => {

@@ -8,6 +8,7 @@ import { normalizeField } from '@/features/inquiry/form-model'
 import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, inquirySchema, type FieldSpec } from '@/features/inquiry/inquiry-schema'
 import { cartTotal, type CartLine } from './cart-rules'
 import { cartTextBlock } from './cart-text'
+import { formatCount } from '@/lib/format'
 
 /** The EmailJS template of quote requests (the embedded endpoint knows it too). */
 export const QUOTE_TEMPLATE_ID = 'quote_template'
@@ -70,7 +71,7 @@ export function quoteFieldSpec(field: QuoteField): FieldSpec {
 
 function tooLong(field: ExtraField): string {
   const spec = EXTRA_FIELD_SPECS[field]
-  return `${spec.label} is too long: at most ${spec.limit.toLocaleString('en-IN')} characters`
+  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
 }
 
 export const quoteSchema = z

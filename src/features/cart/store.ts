@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
+import { useHydrated } from '@/lib/hydration'
 import {
   addLine,
   decrementLine,
@@ -71,9 +71,12 @@ export function cartLineCount(state: { lines: CartLine[] }): number {
   return state.lines.length
 }
 
-const serverSnapshot = () => false
-
-/** False until the saved cart has been read (always false in the pre-rendered HTML). */
+/**
+ * False until the saved cart has been read (always false in the pre-rendered HTML). CartHydration
+ * reads it in an effect, which runs before the root's hydration flag turns true (in a transition),
+ * so the flag alone says the saved cart is in the store.
+ */
 export function useCartHydrated(): boolean {
-  return useSyncExternalStore(useCart.persist.onFinishHydration, useCart.persist.hasHydrated, serverSnapshot)
+  const hydrated = useHydrated()
+  return hydrated && useCart.persist.hasHydrated()
 }

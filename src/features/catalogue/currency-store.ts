@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Currency } from '@/lib/format'
 import { safeLocalStorage } from '@/lib/safe-storage'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/lib/hydration'
 
 export const CURRENCY_STORAGE_KEY = 'currency'
 export const CURRENCIES: readonly Currency[] = ['INR', 'USD']

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigation } from 'react-router'
 import type { CatalogueCard } from '@/lib/queries'
 import { catalogueSearch, parseCategory, type CatalogueCategory } from './category'
 import { filterProducts, parseQuery } from './search'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/lib/hydration'
 
 export interface CatalogueData {
   /** The category the list was fetched for ('All' holds every product). */

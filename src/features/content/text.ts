@@ -32,8 +32,16 @@ export function blogPostPath(post: { category: string; slug: string }): string {
 
 // Fixed time zones: the page is rendered at build time and again in the browser, and both must
 // print the same date whatever the machine's zone.
-const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dateInIndia = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+// Created on first use: building an Intl formatter loads locale data, costly on a phone's main thread.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(timeZone: 'UTC' | 'Asia/Kolkata'): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone })
+    formatters.set(timeZone, format)
+  }
+  return format
+}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -43,7 +51,7 @@ export function formatDate(value: string | null | undefined): string {
   const isDateOnly = DATE_ONLY.test(value)
   const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value)
   if (Number.isNaN(date.getTime())) return ''
-  return (isDateOnly ? dateOnly : dateInIndia).format(date)
+  return dateFormat(isDateOnly ? 'UTC' : 'Asia/Kolkata').format(date)
 }
 
 /** Today as YYYY-MM-DD in India, where the certificates are issued. */

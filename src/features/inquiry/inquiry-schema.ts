@@ -4,6 +4,7 @@
  * decide what may be sent, so the two can never disagree.
  */
 import { z } from '@/lib/zod'
+import { formatCount } from '@/lib/format'
 
 export const BUSINESS_TYPES = [
   { value: 'restaurant', label: 'Restaurant' },
@@ -86,7 +87,7 @@ export const FIELDS: Record<FieldName, FieldSpec> = {
 
 export function tooLongMessage(field: FieldName): string {
   const spec = FIELDS[field]
-  return `${spec.label} is too long: at most ${spec.limit.toLocaleString('en-IN')} characters`
+  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
 }
 
 function field(name: FieldName) {

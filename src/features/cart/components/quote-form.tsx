@@ -1,4 +1,6 @@
-import { useId, useRef, useSyncExternalStore } from 'react'
+import { useId, useRef } from 'react'
+import { useHydrated } from '@/lib/hydration'
+import { RestoredDraftNote } from '@/components/forms/restored-draft-note'
 import { preloadDelivery } from '@/features/inquiry/delivery'
 import { InquiryField } from '@/features/inquiry/components/inquiry-field'
 import { DeliveryFallbacks } from '@/features/inquiry/components/delivery-fallbacks'
@@ -8,7 +10,6 @@ import { INCOTERM_HINT, SHARED_FIELDS, quoteText, type SharedField } from '../qu
 import { useQuoteRequest, type SentQuote } from '../use-quote-request'
 import { QuoteField } from './quote-field'
 
-const noSubscription = () => () => undefined
 const isShared = (name: FieldName): name is SharedField => (SHARED_FIELDS as readonly string[]).includes(name)
 
 /** The quote request form of /checkout; on success the parent shows the confirmation. */
@@ -17,7 +18,7 @@ export function QuoteForm({ lines, onSent }: { lines: CartLine[]; onSent: (sent:
   const formRef = useRef<HTMLFormElement>(null)
   const form = useQuoteRequest(formRef, lines, onSent)
   // Sending needs the script: until hydration the button stays off so nothing is posted to nowhere.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
+  const ready = useHydrated()
   const submitting = form.state.phase === 'submitting'
   const { values, errors } = form
 
@@ -39,14 +40,7 @@ export function QuoteForm({ lines, onSent }: { lines: CartLine[]; onSent: (sent:
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
-      {form.restored ? (
-        <p className="inq-note inq-restored">
-          We kept what you typed last time.{' '}
-          <button type="button" className="inq-link-button" onClick={form.reset}>
-            Clear form
-          </button>
-        </p>
-      ) : null}
+      <RestoredDraftNote restored={form.restored} onClear={form.reset} />
       <div className="inq-grid">
         {SHARED_FIELDS.map((name) => (
           <InquiryField

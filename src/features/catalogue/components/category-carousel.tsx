@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { useCarousel } from '@/components/ui/use-carousel'
 import type { CatalogueCard } from '@/lib/queries'
 import { CAROUSEL_CARDS, carouselCategory, carouselStep } from '../carousel'
@@ -20,14 +20,7 @@ export function CategoryCarousel({ products = [] }: { products?: readonly Catalo
       <div className="container">
         <div className="section-head">
           <h2 id="category-carousel-heading">Shop by Category</h2>
-          <div className="carousel-buttons">
-            <button type="button" className="carousel-button" aria-label="Previous categories" aria-controls="category-carousel-track" disabled={edges.start} onClick={() => scroll(-1)}>
-              <ChevronLeft aria-hidden="true" size={22} />
-            </button>
-            <button type="button" className="carousel-button" aria-label="Next categories" aria-controls="category-carousel-track" disabled={edges.end} onClick={() => scroll(1)}>
-              <ChevronRight aria-hidden="true" size={22} />
-            </button>
-          </div>
+          <CarouselButtons what="categories" controls="category-carousel-track" edges={edges} onScroll={scroll} />
         </div>
         <ul className="carousel-track" id="category-carousel-track" ref={scroller}>
           {CAROUSEL_CARDS.map((card) => {
@@ -36,7 +29,8 @@ export function CategoryCarousel({ products = [] }: { products?: readonly Catalo
             return (
               <li key={card.name} className="carousel-card">
                 <Link to={productsHref(category)} className="carousel-card-link">
-                  <ProductImage image={cover?.image} alt="" width={320} aspect={4 / 3} sizes="(min-width: 400px) 320px, 80vw" />
+                  {/* A decorative cover (the category's name is the link's text): it may come after the hero's text. */}
+                  <ProductImage image={cover?.image} alt="" width={320} aspect={4 / 3} sizes="(min-width: 400px) 320px, 80vw" lowPriority />
                   <span className="carousel-card-text">
                     <span className="carousel-card-name">{card.name}</span>
                     <span className="carousel-card-blurb">{card.blurb}</span>

@@ -8,9 +8,15 @@ import { CATALOGUE_CATEGORIES, catalogueSearch, type CatalogueCategory } from '.
  */
 export function CategoryNav({ selected, query }: { selected: CatalogueCategory; query: string }) {
   const list = useRef<HTMLUListElement>(null)
+  const firstRun = useRef(true)
 
   // On a phone the list scrolls sideways: bring the chosen category into view (never the page).
   useEffect(() => {
+    // On arrival with the first category chosen the list is already at its start: measuring it
+    // would force a layout of the whole page right after hydration for nothing.
+    const arriving = firstRun.current
+    firstRun.current = false
+    if (arriving && selected === CATALOGUE_CATEGORIES[0]) return
     const el = list.current
     const current = el?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!el || !current || el.scrollWidth <= el.clientWidth) return

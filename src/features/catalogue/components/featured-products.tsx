@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { CatalogueCard } from '@/lib/queries'
 import { FEATURED_COUNT, pickFeatured, seededRandom, spreadPick } from '../featured'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '@/lib/hydration'
 import { ProductGrid } from './product-grid'
 
 /**

@@ -12,11 +12,13 @@ interface ProductImageProps {
   eager?: boolean
   /** The largest image of the first screen: fetch it before the others. */
   priority?: boolean
+  /** Decorative, even when on the first screen: fetch it after the page's text, styles and scripts. */
+  lowPriority?: boolean
   className?: string
 }
 
 /** A product photo with srcset and intrinsic size, so nothing shifts while it loads. */
-export function ProductImage({ image, alt, width, aspect, sizes, eager = false, priority = false, className }: ProductImageProps) {
+export function ProductImage({ image, alt, width, aspect, sizes, eager = false, priority = false, lowPriority = false, className }: ProductImageProps) {
   const img = image ? responsiveImage(image, width, aspect) : null
   if (!img) {
     const cls = ['product-image', 'product-image-missing', className].filter(Boolean).join(' ')
@@ -33,7 +35,7 @@ export function ProductImage({ image, alt, width, aspect, sizes, eager = false, 
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : lowPriority ? 'low' : 'auto'}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { StarRating } from '@/components/ui/star-rating'
 import { useCarousel } from '@/components/ui/use-carousel'
 import type { Testimonial } from '@/lib/queries'
@@ -38,14 +38,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       <div className="container">
         <div className="content-section-head content-section-head-row">
           <h2 id="testimonials-heading">What Our Customers Say</h2>
-          <div className="content-carousel-buttons">
-            <button type="button" className="content-carousel-button" aria-label="Previous testimonials" aria-controls="testimonials-track" disabled={edges.start} onClick={() => scroll(-1)}>
-              <ChevronLeft aria-hidden="true" size={22} />
-            </button>
-            <button type="button" className="content-carousel-button" aria-label="Next testimonials" aria-controls="testimonials-track" disabled={edges.end} onClick={() => scroll(1)}>
-              <ChevronRight aria-hidden="true" size={22} />
-            </button>
-          </div>
+          <CarouselButtons what="testimonials" controls="testimonials-track" edges={edges} onScroll={scroll} />
         </div>
         <ul ref={track} className="testimonials-track" id="testimonials-track" role="list" tabIndex={0} aria-label="Testimonials">
           {testimonials.map((t) => (

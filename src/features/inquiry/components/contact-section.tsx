@@ -3,9 +3,8 @@
  * /contact (`headingLevel={1}`): 'Contact Us', the intro from site settings, the inquiry form and
  * the 'Get in Touch' panel, fading in at threshold 0.2.
  */
-import { useRef } from 'react'
 import { useSiteSettings } from '@/components/layout/site-layout'
-import { useFadeIn } from '../use-fade-in'
+import { useReveal } from '@/components/ui/use-reveal'
 import { GetInTouch } from './get-in-touch'
 import { InquiryForm } from './inquiry-form'
 import '../inquiry.css'
@@ -15,10 +14,9 @@ export const CONTACT_INTRO = "Have questions or feedback? We'd love to hear from
 export function ContactSection({ headingLevel = 2, source = 'Home page' }: { headingLevel?: 1 | 2; source?: string }) {
   const settings = useSiteSettings()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  const ref = useRef<HTMLElement>(null)
-  const fade = useFadeIn(ref, 0.2)
+  const { ref, phase } = useReveal<HTMLElement>(0.2)
   return (
-    <section ref={ref} id="contact" className={`inq-contact ${fade}`.trim()} aria-labelledby="contact-heading">
+    <section ref={ref} id="contact" className={phase === 'static' ? 'inq-contact' : `inq-contact fade-in-${phase}`} aria-labelledby="contact-heading">
       <header className="inq-contact-header">
         <Heading id="contact-heading">Contact Us</Heading>
         <p>{settings.contactIntro || CONTACT_INTRO}</p>

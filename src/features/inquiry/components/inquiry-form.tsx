@@ -4,8 +4,10 @@
  * (e.g. 'B2B page'); `initialProducts` prefills 'Products of Interest' (the `products` URL
  * parameter, read after mount, wins over it).
  */
-import { useId, useRef, useSyncExternalStore } from 'react'
+import { useId, useRef } from 'react'
+import { useHydrated } from '@/lib/hydration'
 import { useSiteSettings } from '@/components/layout/site-layout'
+import { RestoredDraftNote } from '@/components/forms/restored-draft-note'
 import { preloadDelivery } from '../delivery'
 import { FIELD_NAMES } from '../inquiry-schema'
 import { useInquiryForm } from '../use-inquiry-form'
@@ -13,15 +15,13 @@ import { InquiryField } from './inquiry-field'
 import { SubmitOutcome } from './submit-outcome'
 import '../inquiry.css'
 
-const noSubscription = () => () => undefined
-
 export function InquiryForm({ source, initialProducts }: { source: string; initialProducts?: string }) {
   const idPrefix = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useInquiryForm(formRef, source, initialProducts)
   const settings = useSiteSettings()
   // Sending needs the script; until it has hydrated the form, the button stays off so nothing is posted to nowhere.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false)
+  const ready = useHydrated()
   const submitting = form.state.phase === 'submitting'
 
   return (
@@ -40,14 +40,7 @@ export function InquiryForm({ source, initialProducts }: { source: string; initi
       <p className="inq-note">
         All fields are required<span aria-hidden="true"> (*)</span>.
       </p>
-      {form.restored ? (
-        <p className="inq-note inq-restored">
-          We kept what you typed last time.{' '}
-          <button type="button" className="inq-link-button" onClick={form.reset}>
-            Clear form
-          </button>
-        </p>
-      ) : null}
+      <RestoredDraftNote restored={form.restored} onClear={form.reset} />
       <div className="inq-grid">
         {FIELD_NAMES.map((name) => (
           <InquiryField key={name} idPrefix={idPrefix} name={name} value={form.values[name]} error={form.errors[name]} onChange={form.change} />

@@ -1,0 +1,130 @@
+/**
+ * Hydration in small tasks. React Router's route bootstrap imports the route modules statically,
+ * so the browser evaluates the whole module graph (React, React Router, the routes and what they
+ * import) in one task: ~120 ms of a phone's main thread (4x CPU slowdown) in which a tap waits,
+ * counted whole as Total Blocking Time. The staged bootstrap starts every fetch at once (module
+ * preloads) and then evaluates the modules one by one, leaves first, in the order the static
+ * imports would have, giving the main thread back between them; last it sets the route modules
+ * and imports the client entry, exactly as the original does.
+ */
+
+export type ReadModule = (href: string) => Promise<string | null>
+
+interface Bootstrap {
+  /** Modules imported for their effect (the manifest). */
+  sideEffects: string[]
+  /** `import * as routeN from "…"`, in order. */
+  routes: { binding: string; href: string }[]
+  /** The `window.__reactRouterRouteModules = …;` statement, verbatim. */
+  assignment: string
+  /** The client entry, imported last. */
+  entry: string
+}
+
+const SIDE_EFFECT = /^import\s*"([^"]+)";?$/
+const ROUTE = /^import\s*\*\s*as\s+(route\d+)\s+from\s*"([^"]+)";?$/
+const ASSIGNMENT = /^window\.__reactRouterRouteModules\s*=\s*\{[^;]*\};?$/
+const ENTRY = /^import\("([^"]+)"\);?$/
+
+/** Reads React Router's bootstrap; null when its shape is not the one this file knows. */
+export function parseBootstrap(body: string): Bootstrap | null {
+  const result: Bootstrap = { sideEffects: [], routes: [], assignment: '', entry: '' }
+  for (const raw of body.split('\n')) {
+    const line = raw.trim()
+    if (!line) continue
+    let match: RegExpExecArray | null
+    if ((match = SIDE_EFFECT.exec(line)) && match[1]) result.sideEffects.push(match[1])
+    else if ((match = ROUTE.exec(line)) && match[1] && match[2]) result.routes.push({ binding: match[1], href: match[2] })
+    else if (ASSIGNMENT.test(line) && !result.assignment) result.assignment = line.endsWith(';') ? line : `${line};`
+    else if ((match = ENTRY.exec(line)) && match[1] && !result.entry) result.entry = match[1]
+    else return null
+  }
+  return result.assignment && result.entry && result.routes.length > 0 ? result : null
+}
+
+/** The static imports at the head of a bundled module (`import{a as b}from"./x.js";import"./y.js";`). */
+export function staticImports(code: string): string[] {
+  const found: string[] = []
+  const head = /\s*import\s*(?:[^;"'()]*?\bfrom\s*)?"([^"]+)"\s*;?/y
+  let match: RegExpExecArray | null
+  while ((match = head.exec(code)) && match[1]) found.push(match[1])
+  return found
+}
+
+function resolve(from: string, specifier: string): string {
+  return new URL(specifier, `http://site${from}`).pathname
+}
+
+/**
+ * Every module reachable from `roots` by static imports, each after the modules it imports
+ * (the order in which the browser evaluates a module graph).
+ */
+export async function evaluationOrder(roots: string[], read: ReadModule): Promise<string[]> {
+  const order: string[] = []
+  const seen = new Set<string>()
+  async function visit(href: string): Promise<void> {
+    if (seen.has(href)) return
+    seen.add(href)
+    const code = await read(href)
+    if (code === null) throw new Error(`the route bootstrap imports ${href}, which the build did not write`)
+    for (const specifier of staticImports(code)) await visit(resolve(href, specifier))
+    order.push(href)
+  }
+  for (const root of roots) await visit(root)
+  return order
+}
+
+/** Yields to the browser between steps: scheduler.yield where there is one, else a message. */
+const NEXT_TASK =
+  'const nextTask=()=>globalThis.scheduler?.yield?globalThis.scheduler.yield():new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=()=>r();c.port2.postMessage(0)});'
+
+/**
+ * V8's explicit compile hint: a module that starts with this comment has all its functions
+ * compiled eagerly, on a background thread while it streams in, instead of one by one on the main
+ * thread as they are first called. Worth it for the framework (React DOM, React Router), nearly all
+ * of which runs during hydration: with a 4x slower CPU its longest tasks went from ~110-150 ms to
+ * ~70-90 ms. Browsers without the feature read an ordinary comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/** Modules at least this large (the framework's) get the compile hint; the site's own are small. */
+export const COMPILE_HINT_MIN_BYTES = 50_000
+
+export interface StagedBootstrap {
+  code: string
+  staged: boolean
+  /** Modules of this page's first load that should carry COMPILE_HINT. */
+  hinted: string[]
+}
+
+/** The staged bootstrap for React Router's `body`, or `body` itself when its shape is unknown. */
+export async function stageBootstrap(body: string, read: ReadModule): Promise<StagedBootstrap> {
+  const parsed = parseBootstrap(body)
+  if (!parsed) return { code: body, staged: false, hinted: [] }
+  const routeHrefs = parsed.routes.map((r) => r.href)
+  const first = await evaluationOrder([...parsed.sideEffects, ...routeHrefs], read)
+  // The entry's own imports (react-dom …) come next; the entry itself runs hydrateRoot, so it goes last.
+  const entryDeps = (await evaluationOrder([parsed.entry], read)).filter((href) => href !== parsed.entry && !first.includes(href))
+  const steps = [...first, ...entryDeps]
+  const code = [
+    `const steps=${JSON.stringify(steps)};`,
+    `const entry=${JSON.stringify(parsed.entry)};`,
+    'for(const href of [...steps,entry]){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)}',
+    NEXT_TASK,
+    'for(const href of steps){await import(href);await nextTask()}',
+    `const [${parsed.routes.map((r) => r.binding).join(',')}]=await Promise.all([${routeHrefs.map((h) => `import(${JSON.stringify(h)})`).join(',')}]);`,
+    parsed.assignment,
+    'import(entry);',
+    '',
+  ].join('\n')
+  const hinted: string[] = []
+  for (const href of [...steps, parsed.entry]) {
+    if (((await read(href)) ?? '').length >= COMPILE_HINT_MIN_BYTES) hinted.push(href)
+  }
+  return { code, staged: true, hinted }
+}
+
+/** `code` with the compile hint at its head (once). */
+export function withCompileHint(code: string): string {
+  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code
+}

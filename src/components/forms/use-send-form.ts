@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react'
+import { toast } from '@/components/ui/toast'
+import { recheckErrors, type FieldErrors, type FormValidation, type SendAnswer, type SendState } from './send-state'
+
+/** A draft as useDraft returns it: [values, setValues, clear, restored]. */
+export type DraftTuple<V> = readonly [values: V, setValues: React.Dispatch<React.SetStateAction<V>>, clear: () => void, restored: boolean]
+
+/** The feature's rules for useSendForm: how a keystroke changes the values, and what is valid. */
+export interface SendFormOptions<F extends string, V, D> {
+  /** The values after the user typed or pasted `raw` into `field`. */
+  update: (values: V, field: F, raw: string) => V
+  validate: (values: V) => FormValidation<F, D>
+  /** The error `field` shows for `values`, if any: for re-checking a field while the user corrects it. */
+  fieldError: (values: V, field: F) => string | undefined
+  /** The fields re-checked when `field` changes (default: `field` alone). */
+  recheck?: (field: F) => readonly F[]
+  /** The toast's title when a delivery is refused (the delivery's hint is its description). */
+  failedToast: string
+}
+
+/** One send as the feature makes it, handed to `submit`. */
+export interface SendPlan<D> {
+  /** Asked first, after the double-send guard: true ends this submit before validation. */
+  skip?: () => boolean
+  /** The request's reference, asked for once the values are valid (also shown when the send fails). */
+  reference: () => string
+  deliver: (data: D, reference: string, signal: AbortSignal) => Promise<SendAnswer>
+  /** After the delivery accepted the message; the state is left as it is, for the feature to set. */
+  delivered: (data: D, reference: string) => void
+}
+
+/**
+ * The behaviour the site's message forms share: a draft kept by useDraft, field errors (re-checked
+ * as the user corrects them), the send state idle → submitting → success | failure, focus on the
+ * first invalid field, one send at a time (a second click while sending does nothing), and the
+ * send aborted when the form leaves the page. The feature supplies its rules (`options`) and, per
+ * submit, how it sends (`SendPlan`); texts and success handling stay with the feature.
+ */
+export function useSendForm<F extends string, V, D>(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  draft: DraftTuple<V>,
+  options: SendFormOptions<F, V, D>,
+) {
+  const [values, setValues, clearDraft, restored] = draft
+  const [errors, setErrors] = useState<FieldErrors<F>>({})
+  const [state, setState] = useState<SendState>({ phase: 'idle' })
+  const [focusRequest, setFocusRequest] = useState<{ field: F } | null>(null)
+  const inFlight = useRef(false)
+  const abort = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    if (!focusRequest) return
+    const element = formRef.current?.elements.namedItem(focusRequest.field)
+    if (element instanceof HTMLElement) element.focus()
+  }, [focusRequest, formRef])
+
+  useEffect(() => () => abort.current?.abort(), [])
+
+  function change(field: F, raw: string) {
+    const next = options.update(values, field, raw)
+    setValues(next)
+    const fields = options.recheck?.(field) ?? [field]
+    setErrors((shown) => recheckErrors(shown, fields, (f) => options.fieldError(next, f)))
+  }
+
+  async function submit(plan: SendPlan<D>) {
+    if (inFlight.current || plan.skip?.()) return
+    const result = options.validate(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      setFocusRequest({ field: result.first })
+      return
+    }
+    inFlight.current = true
+    setErrors({})
+    setState({ phase: 'submitting' })
+    const reference = plan.reference()
+    abort.current = new AbortController()
+    try {
+      const answer = await plan.deliver(result.data, reference, abort.current.signal)
+      if (answer.ok) return plan.delivered(result.data, reference)
+      setState({ phase: 'failure', status: answer.status, hint: answer.hint, reference })
+      toast.error(options.failedToast, { description: answer.hint })
+    } catch {
+      // Only an abort lands here (the form left the page); the draft still holds every word.
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  /** Forgets the draft and the errors, and shows `next`. */
+  function finish(next: SendState) {
+    clearDraft()
+    setErrors({})
+    setState(next)
+  }
+
+  /** 'Clear form': the user's own choice to start over. */
+  function reset() {
+    finish({ phase: 'idle' })
+  }
+
+  return { values, errors, state, restored, change, submit, finish, reset }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES, evaluationOrder, parseBootstrap, stageBootstrap, staticImports, withCompileHint } from '../../scripts/build/staged-bootstrap.ts'
+
+/** React Router's bootstrap as the pre-render writes it. */
+const BOOTSTRAP = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/layout-1.js";
+import * as route2 from "/assets/home-1.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"components/layout/site-layout":route1,"routes/home":route2};
+
+import("/assets/entry.client-1.js");`
+
+/** A small built module graph: chunks import each other with relative specifiers, minified. */
+const FILES: Record<string, string> = {
+  '/assets/manifest-1.js': 'window.__reactRouterManifest={};',
+  '/assets/runtime-1.js': 'var e=1;export{e as n};',
+  '/assets/react-1.js': `import{n as e}from"./runtime-1.js";var t=2;export{t as R};${'function f(){}'.repeat(4000)}`,
+  '/assets/root-1.js': 'import{R as e}from"./react-1.js";import"./styles-1.js";const x=import("./lazy-1.js");export default 1;',
+  '/assets/styles-1.js': 'import{n}from"./runtime-1.js";',
+  '/assets/layout-1.js': 'import{R as e}from"./react-1.js";export default 2;',
+  '/assets/home-1.js': 'import{R as e}from"./react-1.js";import{q}from"./queries-1.js";export default 3;',
+  '/assets/queries-1.js': 'var a="import \\"./not-an-import.js\\"";export{a as q};',
+  '/assets/react-dom-1.js': 'import{R}from"./react-1.js";export{};',
+  '/assets/entry.client-1.js': 'import{R as e}from"./react-1.js";import{t}from"./react-dom-1.js";hydrate();',
+}
+const read = async (href: string) => FILES[href] ?? null
+
+describe('the staged route bootstrap', () => {
+  it('reads React Router’s bootstrap, and refuses a shape it does not know', () => {
+    expect(parseBootstrap(BOOTSTRAP)).toEqual({
+      sideEffects: ['/assets/manifest-1.js'],
+      routes: [
+        { binding: 'route0', href: '/assets/root-1.js' },
+        { binding: 'route1', href: '/assets/layout-1.js' },
+        { binding: 'route2', href: '/assets/home-1.js' },
+      ],
+      assignment: 'window.__reactRouterRouteModules = {"root":route0,"components/layout/site-layout":route1,"routes/home":route2};',
+      entry: '/assets/entry.client-1.js',
+    })
+    expect(parseBootstrap(`${BOOTSTRAP}\nconsole.log("something new")`)).toBeNull()
+    expect(parseBootstrap('import("/assets/entry.client-1.js");')).toBeNull()
+  })
+
+  it('finds only the static imports at the head of a module, not dynamic ones or strings', () => {
+    expect(staticImports(FILES['/assets/root-1.js'] ?? '')).toEqual(['./react-1.js', './styles-1.js'])
+    expect(staticImports(FILES['/assets/queries-1.js'] ?? '')).toEqual([])
+  })
+
+  it('orders modules as the browser evaluates them: every module after what it imports, each once', async () => {
+    const order = await evaluationOrder(['/assets/manifest-1.js', '/assets/root-1.js', '/assets/layout-1.js', '/assets/home-1.js'], read)
+    expect(order).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/runtime-1.js',
+      '/assets/react-1.js',
+      '/assets/styles-1.js',
+      '/assets/root-1.js',
+      '/assets/layout-1.js',
+      '/assets/queries-1.js',
+      '/assets/home-1.js',
+    ])
+    await expect(evaluationOrder(['/assets/missing.js'], read)).rejects.toThrow(/did not write/)
+  })
+
+  it('preloads everything, evaluates step by step, then sets the route modules and imports the entry last', async () => {
+    const { code, staged } = await stageBootstrap(BOOTSTRAP, read)
+    expect(staged).toBe(true)
+    const steps = JSON.parse(/const steps=(\[[^\]]*\]);/.exec(code)?.[1] ?? 'null') as string[]
+    expect(steps.at(-1)).toBe('/assets/react-dom-1.js')
+    expect(steps).not.toContain('/assets/entry.client-1.js')
+    expect(steps.indexOf('/assets/manifest-1.js')).toBe(0)
+    const assignment = code.indexOf('window.__reactRouterRouteModules')
+    expect(assignment).toBeGreaterThan(code.indexOf('await import(href)'))
+    expect(code.indexOf('import(entry);')).toBeGreaterThan(assignment)
+    expect(code).toContain('const [route0,route1,route2]=await Promise.all([import("/assets/root-1.js"),import("/assets/layout-1.js"),import("/assets/home-1.js")]);')
+  })
+
+  it('runs in a module context: the steps are imported in order, the routes handed over, the entry last', async () => {
+    const { code } = await stageBootstrap(BOOTSTRAP, read)
+    const imported: string[] = []
+    const appended: string[] = []
+    const fakeWindow: { __reactRouterRouteModules?: Record<string, unknown> } = {}
+    const fakeDocument = { createElement: () => ({}), head: { appendChild: (l: { href: string }) => appended.push(l.href) } }
+    const fakeImport = async (href: string) => {
+      imported.push(href)
+      return { href }
+    }
+    // The bootstrap as an async function body: `import(` calls go to the fake, `window` and `document` too.
+    const body = code.replaceAll('await import(', 'await load(').replace('import(entry);', 'load(entry);').replaceAll('import("', 'load("')
+    const run = new Function('load', 'window', 'document', 'globalThis', `return (async () => {${body}})()`) as (...args: unknown[]) => Promise<void>
+    await run(fakeImport, fakeWindow, fakeDocument, { scheduler: { yield: async () => undefined } })
+    expect(appended.at(-1)).toBe('/assets/entry.client-1.js')
+    expect(imported.at(-1)).toBe('/assets/entry.client-1.js')
+    expect(Object.keys(fakeWindow.__reactRouterRouteModules ?? {})).toEqual(['root', 'components/layout/site-layout', 'routes/home'])
+    expect(fakeWindow.__reactRouterRouteModules?.root).toEqual({ href: '/assets/root-1.js' })
+  })
+
+  it('keeps a bootstrap it cannot read as it is', async () => {
+    const odd = 'import("/assets/entry.client-1.js");'
+    expect(await stageBootstrap(odd, read)).toEqual({ code: odd, staged: false, hinted: [] })
+  })
+
+  it('marks the framework-sized modules of the first load for eager compilation, once', async () => {
+    const { hinted } = await stageBootstrap(BOOTSTRAP, read)
+    expect(hinted).toEqual(['/assets/react-1.js'])
+    expect((FILES['/assets/react-1.js'] ?? '').length).toBeGreaterThanOrEqual(COMPILE_HINT_MIN_BYTES)
+    const once = withCompileHint('import"./a.js";')
+    expect(once).toBe(`${COMPILE_HINT}import"./a.js";`)
+    expect(withCompileHint(once)).toBe(once)
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n')
+  })
+})
