@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { formatInr } from '../../src/lib/format'
 import { hydrated } from './fixtures'
-import { draftSaved, expect, lakeQuery, test } from './studio/fixtures'
+import { draftSaved, expect, lakeQuery, publishedWith, test } from './studio/fixtures'
 import { clickAtEndOf, createDocument, openDocument, openFieldGroup, openStudioList, publish } from './studio/studio-page'
 
 /**
@@ -52,8 +52,9 @@ test('an editor changes a price and publishes; the product page and its catalogu
   await openStudioList(page, ['Products', 'All products'])
   await openDocument(page, product.name)
   await setHouseholdPrice(page, newPrice)
-  await draftSaved(page.request, '_type == "product" && productId == $productId', { productId: product.productId }, { price: newPrice })
-  await publish(page, product.name)
+  const filter = '_type == "product" && productId == $productId'
+  await draftSaved(page.request, filter, { productId: product.productId }, { price: newPrice })
+  await publish(page, product.name, publishedWith(page.request, filter, { productId: product.productId }, { price: newPrice }))
 
   await openProductPage(page, product.slug)
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
@@ -76,8 +77,10 @@ test('an editor changes a policy\'s text and publishes; the policy page shows it
   await openDocument(page, policy.title)
   await clickAtEndOf(page, page.getByText(policy.first, { exact: true }))
   await page.keyboard.type(` ${addition}`)
-  await draftSaved(page.request, '_type == "policy" && slug.current == $slug', { slug: policy.slug }, { 'body[0].children[0].text': `${policy.first} ${addition}` })
-  await publish(page, policy.title)
+  const filter = '_type == "policy" && slug.current == $slug'
+  const edited = { 'body[0].children[0].text': `${policy.first} ${addition}` }
+  await draftSaved(page.request, filter, { slug: policy.slug }, edited)
+  await publish(page, policy.title, publishedWith(page.request, filter, { slug: policy.slug }, edited))
 
   await page.goto(`/policies/${policy.slug}`)
   await hydrated(page)
@@ -85,7 +88,9 @@ test('an editor changes a policy\'s text and publishes; the policy page shows it
 })
 
 test('an editor creates a product with a picture and publishes; it appears in its category with the picture', async ({ page }, testInfo) => {
-  const name = 'Saffron Makhana Test Pack'
+  // A retry must not meet the product its first attempt may have published (unique name, slug and id).
+  const name = `Saffron Makhana Test Pack${testInfo.retry ? ` ${testInfo.retry + 1}` : ''}`
+  const productId = 9101 + testInfo.retry
   const picture = testInfo.outputPath('saffron-makhana.png')
   await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 214, g: 150, b: 40 } } }).png().toFile(picture)
 
@@ -93,7 +98,7 @@ test('an editor creates a product with a picture and publishes; it appears in it
   await openFieldGroup(page, 'All fields')
   await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByRole('button', { name: 'Generate' }).click()
-  await page.getByLabel('Product ID').fill('9101')
+  await page.getByLabel('Product ID').fill(String(productId))
   await page.getByRole('radio', { name: 'Makhana' }).check()
   await page.getByLabel('Description').fill('Roasted fox nuts with saffron, in a resealable pouch.')
   await page.getByLabel('Household price (₹)').fill('175')
@@ -105,8 +110,10 @@ test('an editor creates a product with a picture and publishes; it appears in it
   await page.getByLabel('Alternative text').fill('A bowl of saffron makhana')
   await page.getByLabel('Origin').fill('Darbhanga, Bihar, India')
   await page.getByLabel('Rating').fill('4.6')
-  await draftSaved(page.request, '_type == "product" && productId == 9101', {}, { name, origin: 'Darbhanga, Bihar, India', rating: 4.6, 'image.alt': 'A bowl of saffron makhana' })
-  await publish(page, name)
+  const filter = '_type == "product" && productId == $productId'
+  const entered = { name, origin: 'Darbhanga, Bihar, India', rating: 4.6, 'image.alt': 'A bowl of saffron makhana' }
+  await draftSaved(page.request, filter, { productId }, entered)
+  await publish(page, name, publishedWith(page.request, filter, { productId }, entered))
 
   await page.goto('/products?category=Makhana')
   await hydrated(page)

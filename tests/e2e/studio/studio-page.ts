@@ -34,20 +34,24 @@ export async function openFieldGroup(page: Page, group: string): Promise<void> {
 }
 
 /**
- * Publish, then the Studio's confirmation ("… was published"). The Studio validates while the
- * browser is idle, so right after fast typing its verdict can still be about an earlier version
- * of the document ("Please fix the validation errors"); as a person would, wait until the form
- * shows no errors and press Publish again.
+ * Publish, then the Studio's confirmation ("… was published"), or the lake's: `isPublished` says
+ * whether the published document already has the edit (the toast can come and go unseen). The
+ * Studio validates while the browser is idle, so right after fast typing its verdict can still be
+ * about an earlier version of the document ("Please fix the validation errors"); as a person would,
+ * wait until the form shows no errors and press Publish again.
  */
-export async function publish(page: Page, title: string): Promise<void> {
+export async function publish(page: Page, title: string, isPublished: () => Promise<boolean>): Promise<void> {
   const button = page.getByRole('button', { name: 'Publish', exact: true })
   const published = page.getByText(`${title} was published`)
   const notYet = page.getByText('Please fix the validation errors before publishing')
   // A press while the Studio is still syncing the last keystrokes can go unanswered: like a person,
   // press again when nothing happened (at most three presses).
   for (let press = 1; press <= 3; press++) {
+    if (await isPublished()) return
     await expect(page.getByLabel('Has error')).toHaveCount(0)
-    await expect(button).toBeEnabled()
+    // The button is off while the Studio syncs or publishes: wait for it, or for the publish to land.
+    await expect.poll(async () => (await isPublished()) || (await button.isEnabled()), { timeout: 15_000 }).toBe(true)
+    if (await isPublished()) return
     await button.click()
     try {
       await expect(published.or(notYet).first()).toBeVisible({ timeout: 10_000 })
@@ -56,7 +60,7 @@ export async function publish(page: Page, title: string): Promise<void> {
     }
     if (await published.isVisible()) return
   }
-  await expect(published).toBeVisible()
+  await expect.poll(isPublished, { message: `${title} was not published` }).toBe(true)
 }
 
 /**
