@@ -123,7 +123,7 @@ test.describe('unknown paths', () => {
 /**
  * Byte budgets of `/`, counted exactly. Issue 8 asks for first-load JS <= 100 KB gzip; the framework
  * alone (react-dom 64 KB + React with React Router 42 KB) is 107 KB gzip, so the guard sits at what
- * the site reaches today, 152.3 KB (docs/decisions/005-first-load-javascript.md), and may only go down.
+ * the site reaches today, 152.8 KB (docs/decisions/005-first-load-javascript.md), and may only go down.
  */
 const FIRST_LOAD_JS_BUDGET = 153 * KB
 const TOTAL_TRANSFER_BUDGET = 350 * KB
