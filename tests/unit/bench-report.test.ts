@@ -44,3 +44,27 @@ describe('the Lighthouse report', () => {
     expect(markdownReport([], { ...ctx, warmup: 0 })).toContain('median of 3 runs per page.')
   })
 })
+
+describe('the busy-machine report', () => {
+  const ctx = { baseUrl: 'http://x', date: new Date(0), lighthouseVersion: '13.5.0', browser: 'Chrome/150', runs: 5 }
+
+  it('says whether one core was kept loaded', () => {
+    expect(markdownReport([], { ...ctx, busy: true })).toContain('**Busy machine:** one core was kept loaded')
+    expect(markdownReport([], { ...ctx, busy: false })).toContain('Quiet machine: no load was added')
+  })
+
+  it('shows the range of single runs beside the median score and TBT', () => {
+    const samples = [90, 84, 96, 93, 93].map((performance, i) => ({ ...GOOD, performance, tbt: [120, 307, 40, 250, 310][i] as number }))
+    const md = markdownReport([{ path: '/', median: medianSample(samples), runs: 5, notes: [], samples }], ctx)
+    expect(md).toContain('| / | 93 (84–96) |')
+    expect(md).toContain('| 250 ms (40–310) |')
+  })
+
+  it('holds the home page and the catalogue to a TBT budget, and no other page', () => {
+    const slow = { ...GOOD, tbt: 101 }
+    expect(budgetMisses({ path: '/', median: slow, runs: 5, notes: [] })).toEqual(['/: TBT 101 ms > 100 ms'])
+    expect(budgetMisses({ path: '/products', median: slow, runs: 5, notes: [] })).toEqual(['/products: TBT 101 ms > 100 ms'])
+    expect(budgetMisses({ path: '/b2b', median: slow, runs: 5, notes: [] })).toEqual([])
+    expect(budgetMisses({ path: '/', median: { ...GOOD, tbt: 100 }, runs: 5, notes: [] })).toEqual([])
+  })
+})
