@@ -1,8 +1,7 @@
 import { makePatches, stringifyPatches } from '@sanity/diff-match-patch'
 import { describe, expect, it } from 'vitest'
 import { deepFreeze } from './json.ts'
-import { applyPatch } from './patch.ts'
-import { parsePath } from './paths.ts'
+import { applyPatch, validatePatch } from './patch.ts'
 import type { DocumentContent } from './store.ts'
 
 const base = (): DocumentContent =>
@@ -17,21 +16,18 @@ const base = (): DocumentContent =>
     ],
   })
 
-describe('patch paths', () => {
-  it('parses the JSONMatch forms clients send', () => {
-    expect(parsePath('body[_key=="k1"].marks[-1]')).toEqual([
-      { kind: 'attribute', name: 'body' },
-      { kind: 'key', key: 'k1' },
-      { kind: 'attribute', name: 'marks' },
-      { kind: 'index', index: -1 },
-    ])
-    expect(parsePath("tags[1:]")).toEqual([{ kind: 'attribute', name: 'tags' }, { kind: 'range', start: 1, end: null }])
-    expect(parsePath("body[_key == 'k2']")).toEqual([{ kind: 'attribute', name: 'body' }, { kind: 'key', key: 'k2' }])
-    expect(parsePath('a["odd key"][*]')).toEqual([{ kind: 'attribute', name: 'a' }, { kind: 'attribute', name: 'odd key' }, { kind: 'all' }])
+describe('patch paths, parsed by the mutator', () => {
+  it('applies the JSONMatch forms the Studio sends', () => {
+    const doc = { ...base(), body: [{ _key: 'k1', text: 'one', marks: ['a', 'b'] }] }
+    expect(applyPatch(doc, { unset: ['body[_key=="k1"].marks[-1]'] }).body).toEqual([{ _key: 'k1', text: 'one', marks: ['a'] }])
+    expect(applyPatch(base(), { unset: ['tags[1:]'] }).tags).toEqual(['a'])
+    expect(applyPatch(base(), { set: { 'body[_key=="k2"].text': 'dos' } }).body).toMatchObject([{ text: 'one' }, { text: 'dos' }])
+    expect(applyPatch(base(), { set: { 'tags[0,2]': 'x' } }).tags).toEqual(['x', 'b', 'x', 'd'])
   })
 
-  it.each(['', 'a..b', 'a.', '[', 'a[x]', 'a[_key=="k]', '.a', 'a[1:2:3]', 'a b'])('rejects %j', (path) => {
-    expect(() => parsePath(path)).toThrow()
+  it.each(['a[[[', 'a[_key=="k]', 'tags[_key==]'])('refuses %j with a 400 before any document is read', (path) => {
+    expect(() => validatePatch({ set: { [path]: 1 } })).toThrow('Invalid patch')
+    expect(() => validatePatch({ unset: [path] })).toThrow('Invalid patch')
   })
 })
 

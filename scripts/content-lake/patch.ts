@@ -1,199 +1,134 @@
-import { applyPatches, parsePatch, type Patch } from '@sanity/diff-match-patch'
+/**
+ * Patches are applied by Sanity's own mutator (`@sanity/mutator`, the code the Studio uses for its
+ * optimistic edits), so the embedded lake and the hosted one agree on paths, ranges, `_key`
+ * selectors, insert positions, numeric and text patches. What stays here is the lake's part:
+ * refusing malformed patches with a 400 before any document is looked up, and keeping `_id` and
+ * `_type` as the hosted lake does.
+ */
+import { parsePatch } from '@sanity/diff-match-patch'
+import { extract, Mutation, type Doc } from '@sanity/mutator'
 import { badRequest } from './errors.ts'
-import { getOwn, isPlainObject, setOwn, type JsonObject } from './json.ts'
-import { parsePath, rangeBounds, selectIndices, type PathSegment } from './paths.ts'
+import { isPlainObject, type JsonObject } from './json.ts'
 import type { DocumentContent } from './store.ts'
-
-const REMOVE = Symbol('remove')
-type Leaf = (current: unknown) => unknown
 
 /** Fields a patch may address besides the document's own content. */
 export const SELECTION_KEYS = new Set(['id', 'query', 'params', 'ifRevisionID'])
-// The order Sanity's own mutator applies them in.
-const OPERATIONS = ['setIfMissing', 'set', 'unset', 'diffMatchPatch', 'inc', 'dec', 'insert'] as const
-
-/**
- * Rebuilds `node` with `leaf` applied at every place `segments` reaches; untouched branches are
- * shared, so stored (frozen) documents are never modified. `create` makes missing objects on the way.
- */
-function updateAt(node: unknown, segments: readonly PathSegment[], leaf: Leaf, create: boolean): unknown {
-  const [segment, ...rest] = segments
-  if (!segment) return leaf(node)
-  if (segment.kind === 'attribute') {
-    const object = isPlainObject(node) ? node : node === undefined && create ? {} : null
-    if (!object) return node
-    const child = getOwn(object, segment.name)
-    if (child === undefined && rest.length > 0 && !(create && rest[0]?.kind === 'attribute')) return node
-    const next = updateAt(child, rest, leaf, create)
-    if (next === child && object === node) return node
-    const copy: JsonObject = { ...object }
-    if (next === REMOVE) delete copy[segment.name]
-    else if (next !== undefined) setOwn(copy, segment.name, next)
-    return copy
-  }
-  if (!Array.isArray(node)) return node
-  let changed = false
-  const copy: unknown[] = [...node]
-  for (const index of selectIndices(segment, node)) {
-    const next = updateAt(node[index], rest, leaf, create)
-    if (next !== node[index]) {
-      changed = true
-      copy[index] = next
-    }
-  }
-  return changed ? copy.filter((item) => item !== REMOVE) : node
-}
-
-/** An index as a one-wide range; out of bounds it collapses to the nearest end (so `[-1]` of `[]` is 0). */
-function indexBounds(index: number, length: number): [number, number] {
-  const position = index < 0 ? length + index : index
-  const clamp = (n: number) => Math.min(length, Math.max(0, n))
-  return [clamp(position), clamp(position + 1)]
-}
-
-function insertInto(array: readonly unknown[], selector: PathSegment, position: string, items: unknown[]): unknown[] {
-  const length = array.length
-  let start: number
-  let deleteCount = 0
-  if (selector.kind === 'index' || selector.kind === 'range') {
-    const [from, to] = selector.kind === 'range' ? rangeBounds(selector, length) : indexBounds(selector.index, length)
-    start = position === 'after' ? to : from
-    if (position === 'replace') deleteCount = to - from
-  } else {
-    const indices = selectIndices(selector, array)
-    const first = indices[0]
-    const last = indices.at(-1)
-    if (first === undefined || last === undefined) return [...array]
-    start = position === 'after' ? last + 1 : first
-    if (position === 'replace') deleteCount = last - first + 1
-  }
-  const copy = [...array]
-  copy.splice(start, deleteCount, ...items)
-  return copy
-}
+const OPERATIONS = new Set(['setIfMissing', 'set', 'unset', 'diffMatchPatch', 'inc', 'dec', 'insert'])
+const INSERT_POSITIONS = ['before', 'after', 'replace'] as const
 
 function requireObject(value: unknown, operation: string): JsonObject {
   if (!isPlainObject(value)) throw badRequest(`Patch operation "${operation}" must be an object of path: value`)
   return value
 }
 
-function insertSpec(spec: unknown): { position: string; path: string; segments: PathSegment[]; selector: PathSegment; items: unknown[] } {
-  const insert = requireObject(spec, 'insert')
-  const positions = ['before', 'after', 'replace'].filter((key) => Object.hasOwn(insert, key))
-  const position = positions[0]
-  const path = position === undefined ? undefined : insert[position]
-  if (positions.length !== 1 || position === undefined || typeof path !== 'string' || !Array.isArray(insert.items)) {
-    throw badRequest('Insert needs exactly one of before/after/replace (a path) and an items array')
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The patch's own operations (no selection keys), as the mutator takes them for one document. */
+function operationsOf(patch: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(patch).filter(([key]) => !SELECTION_KEYS.has(key)))
+}
+
+/**
+ * `__proto__` keys arrive as own properties (JSON.parse makes them so); the mutator assigns with
+ * plain property writes, where such a key would replace the prototype. They are renamed on the
+ * way in and restored on the way out, so the stored document keeps them as data.
+ */
+const PROTO = '__proto__'
+const PROTO_STANDIN = '__proto_as_data_7f3c__'
+
+function renameKeys(value: unknown, from: string, to: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameKeys(item, from, to))
+  if (!isPlainObject(value)) return value
+  const out: JsonObject = {}
+  for (const [key, child] of Object.entries(value)) {
+    Object.defineProperty(out, key === from ? to : key, { value: renameKeys(child, from, to), enumerable: true, writable: true, configurable: true })
   }
-  const segments = parsePath(path)
-  const selector = segments.at(-1)
-  if (!selector || selector.kind === 'attribute') throw badRequest(`Insert path "${path}" must end in an array selector`)
-  return { position, path, segments: segments.slice(0, -1), selector, items: insert.items }
+  return out
 }
 
-function applyInsert(doc: unknown, spec: unknown): unknown {
-  const { position, path, segments, selector, items } = insertSpec(spec)
-  return updateAt(doc, segments, (array) => {
-    if (array === undefined) return array
-    if (!Array.isArray(array)) throw badRequest(`Cannot insert into a non-array value at "${path}"`)
-    return insertInto(array, selector, position, items)
-  }, false)
-}
-
-function applyNumeric(doc: unknown, spec: unknown, operation: 'inc' | 'dec'): unknown {
-  let next = doc
-  for (const [path, amount] of Object.entries(requireObject(spec, operation))) {
-    if (typeof amount !== 'number' || !Number.isFinite(amount)) throw badRequest(`${operation} of "${path}" needs a number`)
-    const delta = operation === 'inc' ? amount : -amount
-    next = updateAt(next, parsePath(path), (value) => (typeof value === 'number' ? value + delta : value), false)
+function renamePaths(patch: JsonObject, from: string, to: string): JsonObject {
+  const rename = (path: string) => path.split(from).join(to)
+  const out: JsonObject = {}
+  for (const [operation, spec] of Object.entries(patch)) {
+    if (operation === 'unset' && Array.isArray(spec)) out.unset = spec.map((path) => (typeof path === 'string' ? rename(path) : path))
+    else if (operation === 'insert' && isPlainObject(spec)) {
+      out.insert = Object.fromEntries(Object.entries(spec).map(([k, v]) => [k, typeof v === 'string' ? rename(v) : renameKeys(v, from, to)]))
+    } else if (isPlainObject(spec)) {
+      out[operation] = Object.fromEntries(Object.entries(spec).map(([path, v]) => [rename(path), renameKeys(v, from, to)]))
+    } else out[operation] = spec
   }
-  return next
+  return out
 }
 
-function parseTextPatch(path: string, text: unknown): Patch[] {
-  if (typeof text !== 'string') throw badRequest(`diffMatchPatch of "${path}" needs a patch in text form`)
+/**
+ * Text patches only where the value is a string: the mutator throws on anything else, while the
+ * lake, like Sanity's, leaves such a value as it is.
+ */
+function textPatchesOnStrings(doc: Doc, operations: JsonObject): JsonObject {
+  if (!isPlainObject(operations.diffMatchPatch)) return operations
+  const onStrings = Object.entries(operations.diffMatchPatch).filter(([path]) => {
+    const values = extract(path, doc)
+    return values.length > 0 && values.every((value) => typeof value === 'string')
+  })
+  const { diffMatchPatch: _all, ...rest } = operations
+  return onStrings.length > 0 ? { ...rest, diffMatchPatch: Object.fromEntries(onStrings) } : rest
+}
+
+function runMutator(doc: DocumentContent, operations: JsonObject): DocumentContent {
+  let result: Doc | null
   try {
-    return parsePatch(text)
+    const target = renameKeys(doc, PROTO, PROTO_STANDIN) as Doc
+    const patch = textPatchesOnStrings(target, renamePaths(operations, PROTO, PROTO_STANDIN))
+    result = new Mutation({ mutations: [{ patch: { ...patch, id: doc._id } }] }).apply(target)
   } catch (error) {
-    throw badRequest(`Invalid diffMatchPatch of "${path}": ${error instanceof Error ? error.message : String(error)}`)
+    throw badRequest(`Invalid patch: ${message(error)}`)
   }
-}
-
-/** Sanity Studio edits strings with diff-match-patch; like Sanity, a non-string value is left as it is. */
-function applyTextPatches(doc: unknown, spec: unknown): unknown {
-  let next = doc
-  for (const [path, text] of Object.entries(requireObject(spec, 'diffMatchPatch'))) {
-    const patches = parseTextPatch(path, text)
-    next = updateAt(next, parsePath(path), (value) => (typeof value === 'string' ? applyPatches(patches, value, { allowExceedingIndices: true })[0] : value), false)
-  }
-  return next
-}
-
-function applyOperation(doc: unknown, operation: (typeof OPERATIONS)[number], spec: unknown): unknown {
-  let next = doc
-  switch (operation) {
-    case 'set':
-      for (const [path, value] of Object.entries(requireObject(spec, operation))) {
-        next = updateAt(next, parsePath(path), () => value, true)
-      }
-      return next
-    case 'setIfMissing':
-      for (const [path, value] of Object.entries(requireObject(spec, operation))) {
-        next = updateAt(next, parsePath(path), (current) => (current === undefined ? value : current), true)
-      }
-      return next
-    case 'unset':
-      if (!Array.isArray(spec) || !spec.every((path) => typeof path === 'string')) {
-        throw badRequest('Patch operation "unset" must be an array of paths')
-      }
-      for (const path of spec) next = updateAt(next, parsePath(path), () => REMOVE, false)
-      return next
-    case 'inc':
-    case 'dec':
-      return applyNumeric(next, spec, operation)
-    case 'insert':
-      return applyInsert(next, spec)
-    case 'diffMatchPatch':
-      return applyTextPatches(next, spec)
-  }
+  return renameKeys(result ?? {}, PROTO_STANDIN, PROTO) as DocumentContent
 }
 
 /** Checks a patch's shape and paths before any document is looked up, so bad input is a 400. */
 export function validatePatch(patch: JsonObject): void {
   for (const key of Object.keys(patch)) {
-    if (SELECTION_KEYS.has(key) || (OPERATIONS as readonly string[]).includes(key)) continue
-    throw badRequest(`Unknown patch operation "${key}"`)
+    if (!SELECTION_KEYS.has(key) && !OPERATIONS.has(key)) throw badRequest(`Unknown patch operation "${key}"`)
   }
   for (const operation of ['setIfMissing', 'set', 'inc', 'dec', 'diffMatchPatch'] as const) {
     if (patch[operation] === undefined) continue
     for (const [path, value] of Object.entries(requireObject(patch[operation], operation))) {
-      parsePath(path)
       if ((operation === 'inc' || operation === 'dec') && (typeof value !== 'number' || !Number.isFinite(value))) {
         throw badRequest(`${operation} of "${path}" needs a number`)
       }
-      if (operation === 'diffMatchPatch') parseTextPatch(path, value)
+      if (operation === 'diffMatchPatch') {
+        if (typeof value !== 'string') throw badRequest(`diffMatchPatch of "${path}" needs a patch in text form`)
+        try {
+          parsePatch(value)
+        } catch (error) {
+          throw badRequest(`Invalid diffMatchPatch of "${path}": ${message(error)}`)
+        }
+      }
     }
   }
-  if (patch.unset !== undefined) {
-    if (!Array.isArray(patch.unset) || !patch.unset.every((path) => typeof path === 'string')) {
-      throw badRequest('Patch operation "unset" must be an array of paths')
-    }
-    patch.unset.forEach((path: string) => parsePath(path))
+  if (patch.unset !== undefined && (!Array.isArray(patch.unset) || !patch.unset.every((path) => typeof path === 'string'))) {
+    throw badRequest('Patch operation "unset" must be an array of paths')
   }
-  if (patch.insert !== undefined) insertSpec(patch.insert)
+  if (patch.insert !== undefined) {
+    const insert = requireObject(patch.insert, 'insert')
+    const positions = INSERT_POSITIONS.filter((key) => Object.hasOwn(insert, key))
+    const position = positions[0]
+    if (positions.length !== 1 || position === undefined || typeof insert[position] !== 'string' || !Array.isArray(insert.items)) {
+      throw badRequest('Insert needs exactly one of before/after/replace (a path) and an items array')
+    }
+  }
+  // Path syntax: the mutator parses every path when it applies; a stand-in document shows a bad
+  // one now, whatever the stored document holds.
+  runMutator({ _id: 'validation', _type: 'validation' }, operationsOf(patch))
 }
 
-/**
- * Applies one patch in the order Sanity's own mutator uses (setIfMissing, set, unset, inc, dec,
- * insert). `_id` never changes and `_type` must stay a string.
- */
+/** Applies one patch with Sanity's mutator. `_id` never changes and `_type` must stay a string. */
 export function applyPatch(doc: DocumentContent, patch: JsonObject): DocumentContent {
   validatePatch(patch)
-  let next: unknown = doc
-  for (const operation of OPERATIONS) {
-    if (patch[operation] !== undefined) next = applyOperation(next, operation, patch[operation])
-  }
-  const result = isPlainObject(next) ? next : {}
+  const result = runMutator(doc, operationsOf(patch))
   const type = typeof result._type === 'string' && result._type !== '' ? result._type : doc._type
   return { ...result, _id: doc._id, _type: type }
 }
