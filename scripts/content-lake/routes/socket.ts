@@ -26,6 +26,5 @@ export function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer
     refuse(socket, '403 Forbidden')
     return
   }
-  const connection = acceptWebSocket(req, socket, head)
-  if (connection) presence.join(connection)
+  acceptWebSocket(req, socket, head, (connection) => presence.join(connection))
 }
