@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -26,6 +27,20 @@ afterAll(async () => {
   await site.close()
   await rm(root, { recursive: true, force: true })
 })
+
+/** A request with exactly these headers (fetch adds `Cache-Control: no-cache` to conditional requests). */
+function raw(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${site.url}${pathname}`, { headers }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      .on('error', reject)
+  })
+}
 
 describe('site server', () => {
   it('serves pre-rendered HTML with no-cache and the configured headers', async () => {
@@ -65,10 +80,9 @@ describe('site server', () => {
   })
 
   it('compresses with brotli or gzip as the client accepts', async () => {
-    const { request } = await import('node:http')
     const get = (encoding: string) =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        request(`${site.url}/products`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        http.request(`${site.url}/products`, { headers: { 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = []
           res.on('data', (c: Buffer) => chunks.push(c))
           res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
@@ -82,6 +96,31 @@ describe('site server', () => {
     const gz = await get('gzip')
     expect(gz.encoding).toBe('gzip')
     expect(zlib.gunzipSync(gz.body).toString()).toContain('Our Products')
+  })
+
+  it('answers byte ranges, ETags and conditional requests', async () => {
+    const range = await raw('/assets/app-abc123.js', { range: 'bytes=0-6' })
+    expect(range.status).toBe(206)
+    expect(range.headers['content-range']).toBe('bytes 0-6/14')
+    expect(range.body).toBe('console')
+    const etag = (await raw('/assets/app-abc123.js', {})).headers.etag ?? ''
+    expect(etag).not.toBe('')
+    const again = await raw('/assets/app-abc123.js', { 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body).toBe('')
+    // The not-found page is never "not modified": its status must reach the client.
+    const missing = await raw('/no-such-page', { accept: 'text/html' })
+    expect(missing.status).toBe(404)
+    const missingAgain = await raw('/no-such-page', { accept: 'text/html', 'if-none-match': missing.headers.etag ?? '*' })
+    expect(missingAgain.status).toBe(404)
+    expect(missingAgain.body).toContain('Page not found')
+  })
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const res = await fetch(`${site.url}/products`, { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await res.text()).toBe('')
   })
 
   it('refuses methods other than GET and HEAD', async () => {

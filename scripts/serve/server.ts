@@ -7,12 +7,13 @@
  * - every other unknown path gets the not-found page with status 404;
  * - gzip or brotli, by Accept-Encoding.
  */
-import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { contentType, isCompressible } from './mime.ts'
+import compression from 'compression'
+import send from 'send'
+import { contentTypeForExtension as contentType, isCompressible } from '../lib/mime.ts'
 
 export interface SiteServerOptions {
   root: string
@@ -69,26 +70,38 @@ export async function resolveRequest(root: string, pathname: string, dynamicRout
   return null
 }
 
-const compressedCache = new Map<string, { mtime: number; body: Buffer }>()
+// Files, ranges, ETag/Last-Modified and conditional GETs come from `send` (the engine of Express's
+// serve-static); brotli and gzip from `compression`. This module keeps only the site's own rules:
+// which file answers a path, with which status and cache policy.
+const compress = compression({
+  filter: (_req, res) => isCompressible(String(res.getHeader('Content-Type') ?? '')),
+  // Pages and scripts are small and served many times: brotli at a quality that stays cheap per request.
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  threshold: 512,
+})
 
-async function compressed(file: string, encoding: 'br' | 'gzip', mtime: number): Promise<Buffer> {
-  const key = `${encoding}:${file}`
-  const hit = compressedCache.get(key)
-  if (hit && hit.mtime === mtime) return hit.body
-  const raw = await readFile(file)
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : zlib.gzipSync(raw, { level: 9 })
-  compressedCache.set(key, { mtime, body })
-  return body
+function runCompression(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => compress(req as never, res as never, (error?: unknown) => (error ? reject(error) : resolve())))
 }
 
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null
-  if (/\bbr\b/.test(accept)) return 'br'
-  if (/\bgzip\b/.test(accept)) return 'gzip'
-  return null
+function sendFile(req: http.IncomingMessage, res: http.ServerResponse, root: string, relative: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // `send` decodes the path it is given: encode each segment of the file's own name.
+    const stream = send(req, `/${relative.split('/').map(encodeURIComponent).join('/')}`, { root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true })
+    stream.on('error', (error: { status?: number }) => {
+      if (res.headersSent) return resolve()
+      res.writeHead(error.status ?? 500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+      res.end(error.status === 416 ? 'Range Not Satisfiable' : 'Error')
+      resolve()
+    })
+    stream.on('end', () => resolve())
+    res.on('close', () => resolve())
+    try {
+      stream.pipe(res)
+    } catch (error) {
+      reject(error)
+    }
+  })
 }
 
 export function createSiteHandler(options: SiteServerOptions) {
@@ -116,26 +129,11 @@ export function createSiteHandler(options: SiteServerOptions) {
       }
     }
     const relative = path.relative(root, resolved.file).split(path.sep).join('/')
-    const type = contentType(path.extname(resolved.file))
-    const info = await stat(resolved.file)
-    const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': resolved.status === 404 ? 'no-cache' : cacheControl(relative),
-      Vary: 'Accept-Encoding',
-    }
-    const encoding = isCompressible(type) ? pickEncoding(req.headers['accept-encoding']) : null
-    if (encoding) {
-      const body = await compressed(resolved.file, encoding, info.mtimeMs)
-      res.writeHead(resolved.status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) })
-      res.end(req.method === 'HEAD' ? undefined : body)
-      return
-    }
-    res.writeHead(resolved.status, { ...headers, 'Content-Length': String(info.size) })
-    if (req.method === 'HEAD') {
-      res.end()
-      return
-    }
-    createReadStream(resolved.file).pipe(res)
+    res.statusCode = resolved.status
+    res.setHeader('Content-Type', contentType(path.extname(resolved.file)))
+    res.setHeader('Cache-Control', resolved.status === 404 ? 'no-cache' : cacheControl(relative))
+    await runCompression(req, res)
+    await sendFile(req, res, root, relative)
   }
 }
 
