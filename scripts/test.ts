@@ -44,7 +44,7 @@ runCli(async () => {
     'browser',
     await run('browser tests', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') }),
   ])
-  // The optional community blog source (spec §7), switched on: a build of its own against a loopback
+  // The optional community blog source, switched on: a build of its own against a loopback
   // forum, on ports and a build directory of its own; only the blog's tests concern it.
   results.push([
     'community browser',

@@ -94,7 +94,7 @@ describe('products', () => {
     }
   })
 
-  it('stays within the catalogue figures of the spec (§3, §9)', () => {
+  it('stays within the catalogue's own limits', () => {
     for (const p of products) {
       expect(num(p, 'price'), p._id).toBeGreaterThanOrEqual(HOUSEHOLD_PRICE_RANGE.min)
       expect(num(p, 'price'), p._id).toBeLessThanOrEqual(HOUSEHOLD_PRICE_RANGE.max)
@@ -146,7 +146,7 @@ describe('testimonials, posts, policies, certificate, settings', () => {
     }
   })
 
-  it('has the four policies, each with the figures of spec §9', () => {
+  it('has the four policies, each with its figures', () => {
     const policies = ofType('policy')
     expect(policies.map((p) => (p.slug as { current: string }).current).sort()).toEqual([...POLICY_SLUGS].sort())
     for (const p of policies) {
@@ -184,7 +184,7 @@ describe('testimonials, posts, policies, certificate, settings', () => {
     expect(source.slice(startxref, startxref + 4)).toBe('xref')
   })
 
-  it('has site settings with fake sample contacts and the hours of spec §9', () => {
+  it('has site settings with fake sample contacts and the opening hours', () => {
     const [settings] = ofType('siteSettings')
     expect(settings!._id).toBe('siteSettings')
     for (const phone of settings!.phones as string[]) expect(checkPhone(phone)).toBe(true)

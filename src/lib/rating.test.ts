@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { starParts } from './rating'
 
-describe('starParts (spec §5 star rule)', () => {
+describe('starParts (the star rule)', () => {
   it.each([
     [4.2, 4, false, '4.2'],
     [4.3, 4, true, '4.3'],

@@ -9,7 +9,7 @@ export interface StarParts {
 }
 
 /**
- * The star rule of spec §5: whole stars from the integer part; a half star when the fraction is
+ * The star rule: whole stars from the integer part; a half star when the fraction is
  * from .3 to under .8; one more full star from .8. Computed in tenths so 4.3 - 4 (0.29999...)
  * still counts as .3.
  */

@@ -28,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { category, page: await fetchCategoryPage(category), community: null }
 }
 
-// Not awaited: the page shows 'Loading...' at once on a client navigation (spec §4) and the
+// Not awaited: the page shows 'Loading...' at once on a client navigation and the
 // optional community feed loads beside the site's own posts, in its own section.
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const category = normaliseCategory(params.category)

@@ -15,7 +15,7 @@ import { TestimonialsCarousel } from '@/features/content/components/testimonials
 import { ContactSection } from '@/features/inquiry/components/contact-section'
 import '@/features/content/content.css'
 
-/** Spec §9: the blog teaser shows three articles. */
+/** The blog teaser shows three articles. */
 const TEASER_POSTS = 3
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,7 +13,7 @@ export type CheckResult = true | string
 export const PRODUCT_CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
-/** Badge texts used in the catalogue (spec §3). */
+/** Badge texts used in the catalogue. */
 export const PRODUCT_BADGES = [
   'Common Household Use',
   'Household Essential',
@@ -27,7 +27,7 @@ export const PRODUCT_BADGES = [
   'Spicy Snack',
 ] as const
 
-/** Badges the storefront has a dedicated colour for (spec §3); offered to editors next to the ones above. */
+/** Badges the storefront has a dedicated colour for; offered to editors next to the ones above. */
 export const COLOURED_BADGES = ['Bestseller', 'Organic', 'Premium', 'Export Quality', 'Fresh Stock', 'Family Size', 'Combo Pack'] as const
 
 /** A badge sits on a product card, so it has to stay short. */
@@ -47,7 +47,7 @@ export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter',
 export const PRODUCT_ID_RANGE = { min: 1, max: 9999 } as const
 export const RATING_RANGE = { min: 0, max: 5 } as const
 
-/** The storefront's own limits for the catalogue it shows (spec §9); the Studio allows 0-5. */
+/** The storefront's own limits for the catalogue it shows; the Studio allows 0-5. */
 export const CATALOGUE_RATING_RANGE = { min: 3.5, max: 4.9 } as const
 export const HOUSEHOLD_PRICE_RANGE = { min: 45, max: 130 } as const
 export const BULK_PRICE_RANGE = { min: 350, max: 1000 } as const

@@ -46,7 +46,7 @@ test.describe('home', () => {
     await expect(section.getByText('Makhana', { exact: true })).toHaveCount(3)
     const meera = cards.filter({ hasText: 'Meera Kapoor' })
     await expect(meera.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible()
-    // Spec §5: 4.3 is four whole stars and a half.
+    // The star rule: 4.3 is four whole stars and a half.
     await expect(meera.locator('[data-star="full"]')).toHaveCount(4)
     await expect(meera.locator('[data-star="half"]')).toHaveCount(1)
     await expect(cards.filter({ hasText: 'Rohan Mehta' }).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible()
@@ -199,7 +199,7 @@ test.describe('policies', () => {
   ]
 
   for (const [slug, title, figures] of FIGURES) {
-    test(`/policies/${slug}: its title, every figure of spec §9 and the last-updated date`, async ({ page }) => {
+    test(`/policies/${slug}: its title, every figure it promises and the last-updated date`, async ({ page }) => {
       await page.goto(`/policies/${slug}`)
       await hydrated(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

@@ -1,5 +1,5 @@
 /**
- * A loopback fake of the community forum's search API (spec §7), for the unit tests of the
+ * A loopback fake of the community forum's search API, for the unit tests of the
  * adapter and for the browser tests when the community source is switched on.
  * It answers only the documented request and says 400 to anything else, so a test proves
  * the site speaks it: GET /r/{category}/search.json?restrict_sr=1&sort=relevance&q=*

@@ -1,4 +1,4 @@
-/** Six fictional customers (spec §9: 3 Spices, 3 Makhana). Names and companies are invented. */
+/** Six fictional customers (3 Spices, 3 Makhana). Names and companies are invented. */
 export interface TestimonialRow {
   name: string
   role: string

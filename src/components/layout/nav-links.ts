@@ -1,4 +1,4 @@
-/** The five main links of the header and the mobile menu (spec §2 Shared layout). */
+/** The five main links of the header and the mobile menu (the shared layout of every page). */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/product', label: 'Product' },

@@ -1,4 +1,4 @@
-/** The cart's rules as plain functions (spec §3 Cart line, §4 Cart); the store only calls them. */
+/** The cart's rules as plain functions (cart lines, quantities, totals); the store only calls them. */
 export interface CartLine {
   id: number
   name: string

@@ -1,4 +1,4 @@
-/** Badges with their own colour (spec §3); any other badge text gets the default colour. */
+/** Badges with their own colour; any other badge text gets the default colour. */
 const BADGE_TONES: Record<string, string> = {
   Bestseller: 'bestseller',
   Organic: 'organic',

@@ -1,7 +1,7 @@
 import type { Category } from '@/lib/queries'
 import { parseCategory } from './category'
 
-/** The four cards of the home page's category carousel (spec §2 Home). */
+/** The four cards of the home page's category carousel. */
 export const CAROUSEL_CARDS = [
   { name: 'Whole Spices', blurb: 'Cumin, cardamom, cloves and more, whole and aromatic.' },
   { name: 'Ground Spices', blurb: 'Turmeric, chilli and coriander, freshly ground.' },

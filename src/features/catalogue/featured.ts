@@ -1,4 +1,4 @@
-/** How many products the home page features (spec §9). */
+/** How many products the home page features. */
 export const FEATURED_COUNT = 8
 
 /**

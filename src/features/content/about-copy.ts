@@ -1,5 +1,5 @@
 /**
- * The copy of /about (spec §1-2). The content model has no About document, and the Studio schema
+ * The copy of /about. The content model has no About document, and the Studio schema
  * is another part of the project, so the words live here, typed, in one place. `{brand}`,
  * `{city}` and `{country}` are filled in from the site settings, which staff do edit.
  */

@@ -1,4 +1,4 @@
-/** The four tiles of the B2B page, word for word from spec §2. */
+/** The four tiles of the B2B page, word for word from the first version of the site. */
 export type B2bIcon = 'shipping' | 'quality' | 'turnaround' | 'pricing'
 
 export const B2B_TILES: readonly { title: string; text: string; icon: B2bIcon }[] = [
@@ -8,5 +8,5 @@ export const B2B_TILES: readonly { title: string; text: string; icon: B2bIcon }[
   { title: 'Competitive Pricing', text: 'Volume-based pricing with flexible payment terms', icon: 'pricing' },
 ]
 
-/** Shown above the form when the site settings have no B2B text (spec §2: a reply within 48 hours). */
+/** Shown above the form when the site settings have no B2B text (the promise of a reply within 48 hours). */
 export const DEFAULT_B2B_INTRO = 'Fill in the form and our team will reply within 48 hours with a detailed quote.'

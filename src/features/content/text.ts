@@ -3,7 +3,7 @@
 /** The longest category the Studio accepts (a word or two); anything longer cannot be a category. */
 const MAX_CATEGORY_LENGTH = 40
 
-/** A blog card's text when its post has none (spec §3). */
+/** A blog card's text when its post has none. */
 export const NO_DESCRIPTION = 'No description available'
 
 /** 'health' → 'Health', 'street food' → 'Street food'. */
@@ -21,7 +21,7 @@ export function normaliseCategory(raw: string | undefined | null): string | null
   return category
 }
 
-/** `/blog/health`: the category page of a post, the category in lower case (spec §2 Home). */
+/** `/blog/health`: the category page of a post, the category in lower case, as the home page links it. */
 export function blogCategoryPath(category: string): string {
   return `/blog/${encodeURIComponent(category.trim().toLowerCase())}`
 }

@@ -1,4 +1,4 @@
-/** What a buyer is told under the failure toast, by the status @emailjs/browser gave (spec §8). */
+/** What a buyer is told under the failure toast, by the status @emailjs/browser gave. */
 export function deliveryHint(status: number): string {
   if (status === 0) return 'We could not reach our mail service. Please check your internet connection and try again.'
   if (status === 451) return 'Your browser looks automated to our mail service, so the message was not sent. Please use e-mail or WhatsApp below.'

@@ -29,7 +29,7 @@ describe('retry policy', () => {
   })
 })
 
-describe('delivery hints (spec §8 statuses)', () => {
+describe('delivery hints by EmailJS status', () => {
   it.each([
     [0, /check your internet connection/],
     [451, /looks automated/],

@@ -14,7 +14,7 @@ const valid: InquiryValues = {
   message: 'Please quote CIF Hamburg.\nMonthly volumes.',
 }
 
-describe('the schema of spec §3', () => {
+describe('the inquiry form\'s schema', () => {
   it('has the nine fields with the option values and placeholders of the spec', () => {
     expect(FIELD_NAMES).toEqual(['name', 'company', 'email', 'phone', 'country', 'businessType', 'products', 'quantity', 'message'])
     expect(BUSINESS_TYPES.map((o) => o.value)).toEqual(['restaurant', 'food-manufacturer', 'retailer', 'distributor', 'exporter', 'other'])

@@ -1,5 +1,5 @@
 /**
- * The inquiry form's one schema (spec §3, §5): field names, labels, options, limits and messages.
+ * The inquiry form's one schema: field names, labels, options, limits and messages.
  * The same definitions give the browser its hints (required, type, autocomplete, counters) and
  * decide what may be sent, so the two can never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * The inquiry form's behaviour (spec §4): idle → submitting → success | failure, with the draft kept
+ * The inquiry form's behaviour: idle → submitting → success | failure, with the draft kept
  * in localStorage until a send succeeds, `?products=` prefilled after mount, and a single send per click.
  * The send-state machinery is the shared useSendForm; the inquiry's rules, texts and honeypot are here.
  */

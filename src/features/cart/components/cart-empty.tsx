@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { CartSaveNotice } from './cart-notices'
 import './cart.css'
 
-/** The empty cart (spec §2 Cart page), also shown by /checkout when there is nothing to quote. */
+/** The empty cart page, also shown by /checkout when there is nothing to quote. */
 export function CartEmpty() {
   return (
     <main className="container page cart-empty">

@@ -4,7 +4,7 @@ import { useCart, useCartHydrated } from '../store'
 import type { NewCartLine } from '../cart-rules'
 
 /**
- * The add/remove toggle of product cards and pages (spec §4): 'Added to cart!' on add,
+ * The add/remove toggle of product cards and pages: 'Added to cart!' on add,
  * 'Removed from cart' on remove. Until the saved cart is loaded it renders as "not in cart",
  * the same as the pre-rendered HTML.
  */

@@ -5,7 +5,7 @@ import { CartNotices } from './cart-notices'
 import { CartSummary } from './cart-summary'
 import './cart.css'
 
-/** The cart page (spec §2): loading, empty, or the lines with the summary. */
+/** The cart page: loading, empty, or the lines with the summary. */
 export function CartView({ whatsapp }: { whatsapp: string | null | undefined }) {
   const cart = useRepricedCart()
   if (!cart.hydrated) return <CartLoading title="Shopping Cart" />

@@ -7,7 +7,7 @@ import { CurrencySwitch } from './currency-switch'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { StaleNotice } from './stale-notice'
 
-/** The catalogue screen (spec §2 Product catalogue). */
+/** The catalogue screen: search, category filter and the product grid. */
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
   const { category, query, products, setQuery } = useCatalogueView(data)
   return (

@@ -1,7 +1,7 @@
 import { fetchContent } from '@/lib/sanity-client'
 import { POSTS_BY_CATEGORY_QUERY, type BlogPostCard } from '@/lib/queries'
 
-/** The three states of /blog/:category once its data is in (spec §4), plus 'Invalid category'. */
+/** The three states of /blog/:category once its data is in (loading, error, loaded), plus 'Invalid category'. */
 export type CategoryPage =
   | { status: 'invalid' }
   | { status: 'loaded'; name: string; posts: BlogPostCard[]; stale: boolean }

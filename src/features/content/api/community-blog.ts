@@ -1,5 +1,5 @@
 /**
- * The optional community-forum source of the blog (spec §7), one adapter for one service.
+ * The optional community-forum source of the blog (off unless VITE_COMMUNITY_BLOG_ORIGIN is set), one adapter for one service.
  * Loaded with a dynamic import, and only when VITE_COMMUNITY_BLOG_ORIGIN is set: the public
  * service now refuses unauthenticated calls, so it is off unless a deployment has access.
  */

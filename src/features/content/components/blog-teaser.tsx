@@ -4,7 +4,7 @@ import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 import { useReveal } from '@/components/ui/use-reveal'
 
-/** Spec §9: cards count as seen at 10 % visible, and each starts 100 ms after the one before. */
+/** The teaser's reveal: cards count as seen at 10 % visible, and each starts 100 ms after the one before. */
 export const TEASER_THRESHOLD = 0.1
 export const TEASER_STAGGER_MS = 100
 

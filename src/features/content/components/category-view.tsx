@@ -11,7 +11,7 @@ interface CategoryViewProps {
   community: Promise<CommunityResult> | null
 }
 
-/** /blog/:category once its data is in: loaded, error or 'Invalid category' (spec §4, §5). */
+/** /blog/:category once its data is in: loaded, error or 'Invalid category' for a category the blog does not have. */
 export function CategoryView({ category, page, community }: CategoryViewProps) {
   const revalidator = useRevalidator()
   if (page.status === 'invalid') {

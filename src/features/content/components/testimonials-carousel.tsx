@@ -24,7 +24,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * 'What Our Customers Say' (spec §2, 3 Spices and 3 Makhana testimonials from the content).
+ * 'What Our Customers Say' (the home page: 3 Spices and 3 Makhana testimonials from the content).
  * The track scrolls natively (touch, trackpad, keyboard); the buttons move it by one card.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {

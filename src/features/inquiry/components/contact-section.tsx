@@ -1,5 +1,5 @@
 /**
- * ContactSection({ headingLevel? }): the home page's `#contact` section (spec §2) and the body of
+ * ContactSection({ headingLevel? }): the home page's `#contact` section and the body of
  * /contact (`headingLevel={1}`): 'Contact Us', the intro from site settings, the inquiry form and
  * the 'Get in Touch' panel, fading in at threshold 0.2.
  */

@@ -6,7 +6,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-/** The 'Get in Touch' panel (spec §2): address, the e-mails, the phones and the hours, from site settings. */
+/** The 'Get in Touch' panel: address, the e-mails, the phones and the hours, from site settings. */
 export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const Sub = headingLevel === 2 ? 'h3' : 'h4'

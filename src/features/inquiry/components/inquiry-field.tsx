@@ -10,7 +10,7 @@ interface Props {
   onChange: (name: FieldName, value: string) => void
 }
 
-/** One labelled field of spec §3: its error and counter tied to the input by aria-describedby. */
+/** One labelled field of the inquiry form: its error and counter tied to the input by aria-describedby. */
 export function InquiryField({ idPrefix, name, value, error, onChange }: Props) {
   const counter = charCount(name, value)
   return (

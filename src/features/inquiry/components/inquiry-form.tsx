@@ -1,5 +1,5 @@
 /**
- * InquiryForm({ source, initialProducts? }): the bulk inquiry form of spec §3-§5, used on /b2b, on
+ * InquiryForm({ source, initialProducts? }): the bulk inquiry form, used on /b2b, on
  * /contact and in the home page's #contact section. `source` names the placement in the e-mail
  * (e.g. 'B2B page'); `initialProducts` prefills 'Products of Interest' (the `products` URL
  * parameter, read after mount, wins over it).
