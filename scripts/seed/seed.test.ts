@@ -94,7 +94,7 @@ describe('products', () => {
     }
   })
 
-  it('stays within the catalogue's own limits', () => {
+  it('stays within the catalogue\'s own limits', () => {
     for (const p of products) {
       expect(num(p, 'price'), p._id).toBeGreaterThanOrEqual(HOUSEHOLD_PRICE_RANGE.min)
       expect(num(p, 'price'), p._id).toBeLessThanOrEqual(HOUSEHOLD_PRICE_RANGE.max)

@@ -31,7 +31,7 @@ describe('formatInr and formatUsd print exactly what Intl.NumberFormat prints', 
     expect(formatUsd(amount)).toBe(intlUsd.format(amount))
   })
 
-  it('in the spec’s style: ₹1,234 and lakh grouping', () => {
+  it('in the en-IN style: ₹1,234 and lakh grouping', () => {
     expect(formatInr(1234)).toBe('₹1,234')
     expect(formatInr(123456)).toBe('₹1,23,456')
     expect(formatUsd(12.5)).toBe('$12.50')

@@ -1,5 +1,5 @@
 /**
- * Prices and counts in the en-IN style the spec asks for (₹1,23,456) and in US dollars.
+ * Prices and counts in the en-IN style Indian buyers read (₹1,23,456) and in US dollars.
  *
  * Why not `Intl.NumberFormat` at every call: building the first formatter loads the browser's
  * locale data, which measured ~50 ms of a phone's main thread (4x CPU slowdown) on every page with a
@@ -60,7 +60,7 @@ function groupWestern(int: string): string {
   return int.replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
-/** Rupees in the en-IN style the spec asks for: ₹1,23,456 (decimals only when there are any). */
+/** Rupees in the en-IN style: ₹1,23,456 (decimals only when there are any). */
 export function formatInr(amount: number): string {
   const parts = roundedParts(amount)
   if (!parts) return intlInr().format(amount)

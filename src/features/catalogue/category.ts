@@ -2,7 +2,7 @@ import { CATEGORIES, type Category } from '@/lib/queries'
 
 export type CatalogueCategory = Category | 'All'
 
-/** The six choices of the catalogue's 'Categories' panel, in the spec's order. */
+/** The six choices of the catalogue's 'Categories' panel, in the order buyers know from the first version. */
 export const CATALOGUE_CATEGORIES: readonly CatalogueCategory[] = ['All', ...CATEGORIES]
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ABOUT_SECTIONS, fillCopy } from './about-copy'
 
 describe('the About copy', () => {
-  it('has the five sections of the spec, in order', () => {
+  it('has its five sections, in order', () => {
     expect(ABOUT_SECTIONS.map((s) => s.title)).toEqual(['Profile', 'The Team', 'Quality Assurance', 'Warehousing and Packaging', 'Customer Satisfaction'])
   })
 
-  it('names every strength the spec claims', () => {
+  it('names every strength the company claims', () => {
     const titles = ABOUT_SECTIONS.flatMap((s) => s.points ?? []).map((p) => p.title)
     expect(titles).toEqual([
       'Nutritional value',

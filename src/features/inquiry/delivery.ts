@@ -67,7 +67,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-/** sendForm reads a <form>; a detached one keeps the spec's multipart `send-form` call for any params. */
+/** sendForm reads a <form>; a detached one keeps EmailJS's multipart `send-form` call for any params. */
 function formFor(params: Record<string, string>): HTMLFormElement {
   const form = document.createElement('form')
   for (const [name, value] of Object.entries(params)) {

@@ -15,7 +15,7 @@ const valid: InquiryValues = {
 }
 
 describe('the inquiry form\'s schema', () => {
-  it('has the nine fields with the option values and placeholders of the spec', () => {
+  it('has the nine fields with their option values and placeholders', () => {
     expect(FIELD_NAMES).toEqual(['name', 'company', 'email', 'phone', 'country', 'businessType', 'products', 'quantity', 'message'])
     expect(BUSINESS_TYPES.map((o) => o.value)).toEqual(['restaurant', 'food-manufacturer', 'retailer', 'distributor', 'exporter', 'other'])
     expect(QUANTITY_RANGES.map((o) => o.value)).toEqual(['1-10kg', '10-50kg', '50-100kg', '100-500kg', '500kg-1ton', '1ton+'])
@@ -32,7 +32,7 @@ describe('validateInquiry', () => {
     expect(result.ok && result.data.name).toBe('Asha Rao')
   })
 
-  it('gives the spec messages for empty name, email and message, and points at the first', () => {
+  it('gives its messages for empty name, email and message, and points at the first', () => {
     const result = validateInquiry(emptyInquiry())
     expect(result.ok).toBe(false)
     if (result.ok) return
