@@ -94,11 +94,15 @@ function certificates(seed: Seed): void {
 }
 
 function siteSettings(seed: Seed): void {
-  const { address, hours, socialLinks, creditLink, phones, emails, ...rest } = siteSettingsData
+  const { address, hours, socialLinks, creditLink, phones, emails, exchangeRates, ...rest } = siteSettingsData
   seed.documents.push({
     _id: 'siteSettings',
     _type: 'siteSettings',
     ...rest,
+    exchangeRates: { ...exchangeRates },
+    // Seeded rates are dated the day the seed runs: a new machine shows the currencies at once, and
+    // one left alone for a month shows how the site falls back to rupees until staff update them.
+    exchangeRatesDate: new Date().toISOString().slice(0, 10),
     phones: [...phones],
     emails: [...emails],
     address: { _type: 'postalAddress', ...address },

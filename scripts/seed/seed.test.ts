@@ -8,7 +8,9 @@ import {
   PRODUCT_CATEGORIES,
   checkBadge,
   checkCategory,
-  checkInrToUsdRate,
+  checkRatesDate,
+  checkRatesMaxAge,
+  checkRupeesPerUnit,
   checkMinOrderKg,
   checkPackSize,
   checkPhone,
@@ -189,7 +191,10 @@ describe('testimonials, posts, policies, certificate, settings', () => {
     expect(settings!._id).toBe('siteSettings')
     for (const phone of settings!.phones as string[]) expect(checkPhone(phone)).toBe(true)
     expect(checkWhatsapp(settings!.whatsapp)).toBe(true)
-    expect(checkInrToUsdRate(settings!.inrToUsdRate)).toBe(true)
+    for (const rate of Object.values(settings!.exchangeRates as Record<string, number>)) expect(checkRupeesPerUnit(rate)).toBe(true)
+    expect(Object.keys(settings!.exchangeRates as object)).toEqual(['usd', 'eur', 'gbp', 'aed'])
+    expect(checkRatesDate(settings!.exchangeRatesDate)).toBe(true)
+    expect(checkRatesMaxAge(settings!.exchangeRatesMaxAgeDays)).toBe(true)
     for (const email of settings!.emails as string[]) expect(email).toMatch(/@example\.com$/)
     expect((settings!.hours as { days: string; time: string }[]).map(({ days, time }) => `${days} ${time}`)).toEqual([
       'Monday-Friday 9:00 AM - 6:00 PM',

@@ -1,5 +1,6 @@
 /**
- * Prices and counts in the en-IN style Indian buyers read (₹1,23,456) and in US dollars.
+ * Prices and counts in the en-IN style Indian buyers read (₹1,23,456) and in the foreign currencies
+ * export buyers read (US dollars, euros, pounds, dirhams).
  *
  * Why not `Intl.NumberFormat` at every call: building the first formatter loads the browser's
  * locale data, which measured ~50 ms of a phone's main thread (4x CPU slowdown) on every page with a
@@ -10,14 +11,23 @@
  */
 
 let inrIntl: Intl.NumberFormat | undefined
-let usdIntl: Intl.NumberFormat | undefined
+const foreignIntl = new Map<ForeignCurrency, Intl.NumberFormat>()
 
 function intlInr(): Intl.NumberFormat {
   return (inrIntl ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }))
 }
 
-function intlUsd(): Intl.NumberFormat {
-  return (usdIntl ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 2 }))
+/** The locale whose style each foreign currency is printed in: the symbol first, then western grouping. */
+export const FOREIGN_LOCALES = { USD: 'en-US', EUR: 'en-IE', GBP: 'en-GB', AED: 'en-AE' } as const
+const FOREIGN_PREFIX = { USD: '$', EUR: '€', GBP: '£', AED: 'AED\u00a0' } as const
+
+function intlForeign(currency: ForeignCurrency): Intl.NumberFormat {
+  let intl = foreignIntl.get(currency)
+  if (!intl) {
+    intl = new Intl.NumberFormat(FOREIGN_LOCALES[currency], { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 })
+    foreignIntl.set(currency, intl)
+  }
+  return intl
 }
 
 /** Below this, `String(n)` never uses exponent notation and digits are exact enough to round. */
@@ -69,12 +79,17 @@ export function formatInr(amount: number): string {
   return isNegative(amount) ? `-${body}` : body
 }
 
+/** A foreign currency with cents, in its own style: $1,234.50, €1,234.50, £1,234.50, AED 1,234.50. */
+export function formatForeign(amount: number, currency: ForeignCurrency): string {
+  const parts = roundedParts(amount)
+  if (!parts) return intlForeign(currency).format(amount)
+  const body = `${FOREIGN_PREFIX[currency]}${groupWestern(parts.int)}.${parts.frac}`
+  return isNegative(amount) ? `-${body}` : body
+}
+
 /** US dollars with cents: $1,234.50. */
 export function formatUsd(amount: number): string {
-  const parts = roundedParts(amount)
-  if (!parts) return intlUsd().format(amount)
-  const body = `$${groupWestern(parts.int)}.${parts.frac}`
-  return isNegative(amount) ? `-${body}` : body
+  return formatForeign(amount, 'USD')
 }
 
 /** A count in the en-IN style (5,000; 1,00,000), for character counters and limits. */
@@ -83,9 +98,16 @@ export function formatCount(count: number): string {
   return `${count < 0 ? '-' : ''}${groupIndian(String(Math.abs(count)))}`
 }
 
-export type Currency = 'INR' | 'USD'
+/** The currencies a buyer can read prices in; rupees are the site's own, the others converted. */
+export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED'] as const
+export type Currency = (typeof CURRENCIES)[number]
+export type ForeignCurrency = Exclude<Currency, 'INR'>
 
-/** A price in the buyer's chosen currency; USD uses the rate staff set in site settings. */
-export function formatPrice(amountInr: number, currency: Currency, inrToUsdRate: number): string {
-  return currency === 'USD' ? formatUsd(amountInr * inrToUsdRate) : formatInr(amountInr)
+/**
+ * A rupee price in the buyer's currency: rupees as they are, another currency converted at
+ * `rupeesPerUnit` (how many rupees one unit costs, as staff enter it) and marked approximate.
+ */
+export function formatPrice(amountInr: number, currency: Currency, rupeesPerUnit: number): string {
+  if (currency === 'INR') return formatInr(amountInr)
+  return `≈ ${formatForeign(amountInr / rupeesPerUnit, currency)}`
 }

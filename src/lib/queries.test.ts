@@ -40,7 +40,8 @@ describe('GROQ queries against the seed', () => {
     expect(settings.emails).toHaveLength(2)
     expect(settings.address.city).toMatch(/Delhi/)
     expect(settings.hours.map((h) => h.days)).toEqual(['Monday-Friday', 'Saturday', 'Sunday'])
-    expect(settings.inrToUsdRate).toBeGreaterThan(0)
+    expect(settings.exchangeRates).toEqual({ usd: 84.2, eur: 97.5, gbp: 111.4, aed: 22.9 })
+    expect(settings.exchangeRatesDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
   it('PRODUCTS_QUERY and CATALOGUE_CARDS_QUERY return all 56 for All and each category by itself', async () => {

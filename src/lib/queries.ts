@@ -15,7 +15,7 @@ const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 
 export const SITE_SETTINGS_QUERY = /* groq */ `*[_id == "siteSettings"][0]{
   brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },
-  socialLinks[]{ _key, platform, url }, creditLink, inrToUsdRate, contactIntro, b2bIntro
+  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro
 }`
 
 export interface SiteSettings {
@@ -29,7 +29,10 @@ export interface SiteSettings {
   hours: { _key: string; days: string; time: string }[]
   socialLinks?: { _key: string; platform: string; url?: string | null }[] | null
   creditLink?: { label: string; url: string } | null
-  inrToUsdRate: number
+  /** Rupees for one unit of each currency, the day staff checked them, and how long they stay valid. */
+  exchangeRates?: { usd?: number | null; eur?: number | null; gbp?: number | null; aed?: number | null } | null
+  exchangeRatesDate?: string | null
+  exchangeRatesMaxAgeDays?: number | null
   contactIntro?: string | null
   b2bIntro?: string | null
 }

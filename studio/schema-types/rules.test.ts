@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   checkBadge,
   checkCategory,
-  checkInrToUsdRate,
+  checkRatesDate,
+  checkRatesMaxAge,
+  checkRupeesPerUnit,
   checkMinOrderKg,
   checkPackSize,
   checkPhone,
@@ -19,7 +21,7 @@ const ok = (result: true | string) => result === true
 
 describe('rules', () => {
   it('leaves empty values to required()', () => {
-    for (const check of [checkProductId, checkPrice, checkRating, checkCategory, checkBadge, checkPolicySlug, checkPackSize, checkMinOrderKg, checkPhone, checkWhatsapp, checkInrToUsdRate]) {
+    for (const check of [checkProductId, checkPrice, checkRating, checkCategory, checkBadge, checkPolicySlug, checkPackSize, checkMinOrderKg, checkPhone, checkWhatsapp, checkRupeesPerUnit, checkRatesMaxAge]) {
       expect(check(undefined)).toBe(true)
     }
   })
@@ -68,8 +70,16 @@ describe('rules', () => {
     expect(checkPhone('99900 00001')).toMatch(/country code/)
     expect(ok(checkWhatsapp('919990000001'))).toBe(true)
     expect(checkWhatsapp('+91 99900 00001')).toMatch(/digits only/)
-    expect(ok(checkInrToUsdRate(0.012))).toBe(true)
-    expect(checkInrToUsdRate(83)).toMatch(/one rupee/)
+    expect(ok(checkRupeesPerUnit(84.2))).toBe(true)
+    expect(checkRupeesPerUnit(0.012)).toMatch(/how many rupees one unit/)
+    expect(checkRupeesPerUnit(-84)).toMatch(/between 1 and 1000/)
+    const today = new Date('2026-11-25T10:00:00Z')
+    expect(ok(checkRatesDate('2026-11-25', today))).toBe(true)
+    expect(checkRatesDate('2026-12-31', today)).toMatch(/cannot be in the future/)
+    expect(checkRatesDate(undefined, today)).toMatch(/Enter the day you checked/)
+    expect(ok(checkRatesMaxAge(30))).toBe(true)
+    expect(checkRatesMaxAge(0)).toMatch(/between 1 and 365/)
+    expect(checkRatesMaxAge(7.5)).toMatch(/whole number/)
   })
 
   it('slugify makes readable addresses', () => {

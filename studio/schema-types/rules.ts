@@ -7,6 +7,7 @@
  *
  * Every `check*` function returns `true` or a message written for the person editing the content.
  */
+import { DEFAULT_MAX_AGE_DAYS, MAX_AGE_RANGE, RATE_RANGE } from '../../src/features/catalogue/exchange-rates.ts'
 
 export type CheckResult = true | string
 
@@ -152,10 +153,27 @@ export function checkWhatsapp(value: unknown): CheckResult {
   return true
 }
 
-export function checkInrToUsdRate(value: unknown): CheckResult {
+/** Rupees for one unit of a foreign currency, as the bank quotes it (1 USD = ₹84.20). */
+export function checkRupeesPerUnit(value: unknown): CheckResult {
   if (value === undefined) return true
-  if (!isNumber(value) || value <= 0 || value >= 1) {
-    return 'Enter how many US dollars one rupee buys, a small number such as 0.012.'
+  if (!isNumber(value) || value < RATE_RANGE.min || value > RATE_RANGE.max) {
+    return `Enter how many rupees one unit of this currency costs, for example 84.20 for a US dollar (between ${RATE_RANGE.min} and ${RATE_RANGE.max}).`
+  }
+  return true
+}
+
+/** The day the rates were checked: not in the future; needed as soon as any rate is filled. */
+export function checkRatesDate(value: unknown, today: Date = new Date()): CheckResult {
+  if (value === undefined) return 'Enter the day you checked these rates: the site shows rupees only when they are too old.'
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Pick the day from the calendar.'
+  if (Date.parse(`${value}T00:00:00Z`) > today.getTime() + 86_400_000) return 'The day the rates were checked cannot be in the future.'
+  return true
+}
+
+export function checkRatesMaxAge(value: unknown): CheckResult {
+  if (value === undefined) return true
+  if (!isNumber(value) || !Number.isInteger(value) || value < MAX_AGE_RANGE.min || value > MAX_AGE_RANGE.max) {
+    return `Enter a whole number of days between ${MAX_AGE_RANGE.min} and ${MAX_AGE_RANGE.max}, for example ${DEFAULT_MAX_AGE_DAYS}.`
   }
   return true
 }

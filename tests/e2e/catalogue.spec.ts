@@ -125,21 +125,39 @@ test('a card leads to its product page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Garam Masala')
 })
 
-test('prices switch to US dollars and the choice is remembered', async ({ page, request }) => {
-  const rate = await lakeQuery<number>(request, '*[_id == "siteSettings"][0].inrToUsdRate')
+test('prices switch to the buyer\'s currency, marked approximate, and the choice is remembered', async ({ page, request }) => {
+  const rates = await lakeQuery<{ usd: number; eur: number }>(request, '*[_id == "siteSettings"][0].exchangeRates')
   const price = await lakeQuery<number>(request, '*[_type == "product" && name == "Garam Masala"][0].price')
   await page.goto('/products')
   await hydrated(page)
   const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Garam Masala' }) })
   await expect(card).toContainText(`₹${price}`)
-  await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: '$ USD' }).click()
-  await expect(card).toContainText(`$${(price * rate).toFixed(2)}`)
+  const currency = page.getByRole('combobox', { name: 'Currency' })
+  await expect(currency.getByRole('option')).toHaveText(['₹ Indian rupee (INR)', '$ US dollar (USD)', '€ Euro (EUR)', '£ British pound (GBP)', 'AED UAE dirham (AED)'])
+  await currency.selectOption('EUR')
+  await expect(card).toContainText(`≈ €${(price / rates.eur).toFixed(2)}`)
+  await expect(page.getByText(/Prices marked ≈ are approximate, converted from rupees at the rates of/)).toBeVisible()
   await page.reload()
   await hydrated(page)
-  await expect(page.getByRole('button', { name: '$ USD' })).toHaveAttribute('aria-pressed', 'true')
-  await expect(card).toContainText(`$${(price * rate).toFixed(2)}`)
-  await page.getByRole('button', { name: '₹ INR' }).click()
+  await expect(currency).toHaveValue('EUR')
+  await expect(card).toContainText(`≈ €${(price / rates.eur).toFixed(2)}`)
+  await currency.selectOption('INR')
   await expect(card).toContainText(`₹${price}`)
+  await expect(card).not.toContainText('≈')
+})
+
+test('rates older than staff allow: prices in rupees, and the buyer is told why', async ({ page, request }) => {
+  const price = await lakeQuery<number>(request, '*[_type == "product" && name == "Garam Masala"][0].price')
+  const settings = await lakeQuery<{ date: string; days: number }>(request, '*[_id == "siteSettings"][0]{ "date": exchangeRatesDate, "days": exchangeRatesMaxAgeDays }')
+  // A buyer who chose euros earlier, visiting long after staff last updated the rates.
+  await page.addInitScript(() => localStorage.setItem('currency', JSON.stringify({ state: { currency: 'EUR' }, version: 2 })))
+  await page.clock.setFixedTime(new Date(Date.parse(`${settings.date}T12:00:00Z`) + (settings.days + 2) * 86_400_000))
+  await page.goto('/products')
+  await hydrated(page)
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Garam Masala' }) })
+  await expect(page.getByText(`Prices are shown in rupees: the exchange rates were last updated on`)).toContainText(`more than ${settings.days} days ago`)
+  await expect(card).toContainText(`₹${price}`)
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0)
 })
 
 test('when the content server is down the page says so, keeps the catalogue, and Retry recovers', async ({ page, problemLog }) => {

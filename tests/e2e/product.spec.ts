@@ -64,15 +64,18 @@ test('Request a bulk quote leads to the contact form with the product filled in'
   if ((await field.count()) > 0) await expect(field).toHaveValue(p.name)
 })
 
-test('prices on the product page switch to US dollars at the rate staff set', async ({ page, request }) => {
+test('prices on the product page switch to the buyer\'s currency at the rate staff set', async ({ page, request }) => {
   const p = await lakeQuery<SeedProduct>(request, PRODUCT, { name: 'Garam Masala' })
-  const rate = await lakeQuery<number>(request, '*[_id == "siteSettings"][0].inrToUsdRate')
+  const rates = await lakeQuery<{ usd: number; aed: number }>(request, '*[_id == "siteSettings"][0].exchangeRates')
   await page.goto(`/products/${p.slug}`)
   await hydrated(page)
-  await page.getByRole('button', { name: '$ USD' }).click()
-  const facts = page.getByRole('main').locator('dl')
-  await expect(facts.getByRole('definition').nth(1)).toHaveText(`$${(p.bulkPrice * rate).toFixed(2)} per kg`)
-  await expect(page.getByText('US dollar prices are approximate conversions from rupees.')).toBeVisible()
+  const currency = page.getByRole('combobox', { name: 'Currency' })
+  await currency.selectOption('USD')
+  const facts = page.getByRole('main').locator('dl').first()
+  await expect(facts.getByRole('definition').nth(1)).toHaveText(`≈ $${(p.bulkPrice / rates.usd).toFixed(2)} per kg`)
+  await currency.selectOption('AED')
+  await expect(facts.getByRole('definition').nth(1)).toHaveText(`≈ AED\u00a0${(p.bulkPrice / rates.aed).toFixed(2)} per kg`)
+  await expect(page.getByText(/Prices marked ≈ are approximate/)).toBeVisible()
 })
 
 test('an unknown product shows the not-found page', async ({ page }) => {

@@ -27,7 +27,10 @@ export const siteSettingsData = {
     { platform: 'blog', url: 'https://blog.example.com/' },
   ],
   creditLink: { label: 'Website by Example Studio', url: 'https://example.com/' },
-  inrToUsdRate: 0.012,
+  // Rupees for one unit, believable for late 2026. The day they were checked is the day the seed
+  // runs (see documents.ts), so a fresh seed always offers these currencies.
+  exchangeRates: { usd: 84.2, eur: 97.5, gbp: 111.4, aed: 22.9 },
+  exchangeRatesMaxAgeDays: 30,
   contactIntro: "Have questions or feedback? We'd love to hear from you.",
   b2bIntro:
     'Restaurants, food manufacturers, retailers, distributors and exporters: tell us which products you need and in what quantity. We reply to every bulk inquiry within 48 hours with a detailed quote, samples on request and flexible payment terms.',

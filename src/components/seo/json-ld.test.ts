@@ -19,7 +19,6 @@ const SETTINGS: SiteSettings = {
     { _key: 'f', platform: 'facebook', url: 'https://facebook.example/spices' },
     { _key: 'x', platform: 'twitter', url: '#' },
   ],
-  inrToUsdRate: 0.012,
 }
 
 const PRODUCT: ProductDetail = {

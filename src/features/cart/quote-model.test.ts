@@ -92,5 +92,15 @@ describe('what is sent', () => {
     expect(body).toContain('Message:\nMonthly supply.')
     expect(body.endsWith('Reference: QUO-20261122-ABCD')).toBe(true)
     expect(params.body).toBe(body)
+    expect(params).toMatchObject({ currency: 'INR', exchangeRate: '' })
+    expect(body).not.toContain('Prices seen in')
+  })
+
+  it('tells staff which currency the buyer read prices in, keeping the rupee figures', () => {
+    const eur = { currency: 'EUR', rate: '1 EUR = ₹97.5 (rates of 2026-11-25)' }
+    const sent = quoteParams(result.data, lines, 'QUO-20261122-ABCD', eur)
+    expect(sent).toMatchObject({ currency: 'EUR', exchangeRate: eur.rate, total: '₹1,25,120' })
+    expect(sent.body).toContain('Prices seen in EUR: 1 EUR = ₹97.5 (rates of 2026-11-25). The figures above are in rupees.')
+    expect(quoteText(filled, lines, 'QUO-20261122-ABCD', eur).body).toBe(sent.body)
   })
 })

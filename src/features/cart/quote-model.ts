@@ -137,7 +137,19 @@ function detailLines(values: QuoteValues): string[] {
 }
 
 /** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
-export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string): { subject: string; body: string } {
+/** The currency the buyer read prices in, and the rate used, for staff; rupees need no line. */
+export interface RequestCurrency {
+  currency: string
+  rate: string
+}
+
+const RUPEES: RequestCurrency = { currency: 'INR', rate: '' }
+
+function currencyLines(currency: RequestCurrency): string[] {
+  return currency.currency === 'INR' ? [] : ['', `Prices seen in ${currency.currency}: ${currency.rate}. The figures above are in rupees.`]
+}
+
+export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES): { subject: string; body: string } {
   const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
   const subject = normalizeField('name', `Quote request${who ? ` from ${who}` : ''} (${reference})`)
   const message = values.message.trim()
@@ -146,6 +158,7 @@ export function quoteText(values: QuoteValues, lines: readonly CartLine[], refer
     cartTextBlock(lines),
     '',
     ...detailLines(values),
+    ...currencyLines(currency),
     ...(message ? ['', 'Message:', message] : []),
     '',
     `Reference: ${reference}`,
@@ -154,16 +167,18 @@ export function quoteText(values: QuoteValues, lines: readonly CartLine[], refer
 }
 
 /** The template parameters: every field, the lines as a readable block, the total and the reference. */
-export function quoteParams(data: Quote, lines: readonly CartLine[], reference: string): Record<string, string> {
+export function quoteParams(data: Quote, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES): Record<string, string> {
   const values: QuoteValues = { ...data }
   const params: Record<string, string> = {}
   for (const field of QUOTE_FIELDS) params[field] = normalizeQuoteField(field, values[field]).trim()
-  const { subject, body } = quoteText(values, lines, reference)
+  const { subject, body } = quoteText(values, lines, reference, currency)
   return {
     ...params,
     businessType: optionLabel('businessType', params.businessType ?? ''),
     lines: cartTextBlock(lines),
     total: formatInr(cartTotal(lines)),
+    currency: currency.currency,
+    exchangeRate: currency.rate,
     items: String(lines.length),
     subject,
     body,

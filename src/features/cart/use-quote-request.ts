@@ -5,6 +5,7 @@
  * The send-state machinery is the shared useSendForm; the quote's rules and texts are here.
  */
 import { useRef } from 'react'
+import { useRequestCurrency } from '@/features/catalogue/currency-store'
 import { toast } from '@/components/ui/toast'
 import type { SendState } from '@/components/forms/send-state'
 import { useSendForm } from '@/components/forms/use-send-form'
@@ -41,12 +42,13 @@ export function useQuoteRequest(formRef: React.RefObject<HTMLFormElement | null>
     failedToast: FAILED_TOAST,
   })
   const reference = useRef<string | null>(null)
+  const currency = useRequestCurrency()
 
   function submit() {
     return form.submit({
       skip: () => lines.length === 0,
       reference: () => (reference.current ??= newReference('QUO')),
-      deliver: (data, ref, signal) => deliverInquiry(quoteParams(data, lines, ref), { templateId: QUOTE_TEMPLATE_ID, signal }),
+      deliver: (data, ref, signal) => deliverInquiry(quoteParams(data, lines, ref, currency), { templateId: QUOTE_TEMPLATE_ID, signal }),
       delivered: (data, ref) => {
         reference.current = null
         // The confirmation first, then the cart is emptied: the page never flashes "Your cart is empty".
@@ -59,5 +61,5 @@ export function useQuoteRequest(formRef: React.RefObject<HTMLFormElement | null>
   }
 
   const { values, errors, state, restored, change, reset } = form
-  return { values, errors, state, restored, change, submit, reset }
+  return { values, errors, state, restored, change, submit, reset, currency }
 }

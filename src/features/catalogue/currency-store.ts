@@ -1,22 +1,23 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { Currency } from '@/lib/format'
+import { useSiteSettings } from '@/components/layout/site-layout'
+import { CURRENCIES, type Currency } from '@/lib/format'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { useHydrated } from '@/lib/hydration'
+import { currencyForRequest, rateState, type RateState } from './exchange-rates'
 
 export const CURRENCY_STORAGE_KEY = 'currency'
-export const CURRENCIES: readonly Currency[] = ['INR', 'USD']
 
 interface CurrencyState {
   currency: Currency
   setCurrency: (currency: Currency) => void
 }
 
-/** What comes back from storage is checked: anything but 'USD' means the default, INR. */
+/** What comes back from storage is checked: anything but one of the site's currencies means the default, INR. */
 export function repairStoredCurrency(stored: unknown): Currency {
   const value = stored && typeof stored === 'object' && 'currency' in stored ? stored.currency : null
-  return value === 'USD' ? 'USD' : 'INR'
+  return CURRENCIES.find((c) => c === value) ?? 'INR'
 }
 
 /** The buyer's display currency, remembered across visits under its own localStorage key. */
@@ -28,7 +29,8 @@ export const useCurrencyStore = create<CurrencyState>()(
     }),
     {
       name: CURRENCY_STORAGE_KEY,
-      version: 1,
+      // Version 2 added EUR, GBP and AED; a version 1 value ('INR' or 'USD') is still valid.
+      version: 2,
       storage: createJSONStorage(() => safeLocalStorage),
       partialize: (s) => ({ currency: s.currency }),
       skipHydration: true,
@@ -55,7 +57,27 @@ export function useDisplayCurrency(): Currency {
   return hydrated ? currency : 'INR'
 }
 
-/** A usable INR→USD rate, or null (then only rupees are offered). */
-export function usableRate(rate: unknown): number | null {
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 && rate < 1 ? rate : null
+/**
+ * The state of the staff's exchange rates, judged against today's date in the browser. Before
+ * hydration every price is in rupees anyway (see useDisplayCurrency), so the pre-rendered HTML never
+ * depends on the day it was built.
+ */
+export function useRateState(): RateState {
+  const settings = useSiteSettings()
+  const hydrated = useHydrated()
+  // Until hydration the rates are judged on their own day, as the build did, so the first client
+  // render matches the pre-rendered HTML even when the rates have aged since the build.
+  return useMemo(() => rateState(settings, hydrated ? new Date() : ratesDay(settings.exchangeRatesDate)), [settings, hydrated])
+}
+
+function ratesDay(date: string | null | undefined): Date {
+  const day = date ? new Date(`${date}T12:00:00Z`) : new Date(Number.NaN)
+  return Number.isNaN(day.getTime()) ? new Date() : day
+}
+
+/** For quote and sample requests: the currency the buyer reads prices in, with the rate used. */
+export function useRequestCurrency(): { currency: string; rate: string } {
+  const chosen = useDisplayCurrency()
+  const state = useRateState()
+  return currencyForRequest(chosen, state)
 }

@@ -9,8 +9,9 @@ describe('en-IN rupee formatting', () => {
     expect(formatInr(99.5)).toBe('₹99.5')
   })
 
-  it('converts to dollars with the rate from site settings', () => {
-    expect(formatPrice(1000, 'INR', 0.012)).toBe('₹1,000')
-    expect(formatPrice(1000, 'USD', 0.012)).toBe('$12.00')
+  it('converts at the rupees-per-unit rate from site settings and marks the result approximate', () => {
+    expect(formatPrice(1000, 'INR', 84)).toBe('₹1,000')
+    expect(formatPrice(1000, 'USD', 80)).toBe('≈ $12.50')
+    expect(formatPrice(84.2, 'AED', 22.9)).toBe('≈ AED\u00a03.68')
   })
 })

@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { checkInrToUsdRate, checkPhone, checkWhatsapp } from '../rules.ts'
+import { DEFAULT_MAX_AGE_DAYS } from '../../../src/features/catalogue/exchange-rates.ts'
+import { checkPhone, checkRatesDate, checkRatesMaxAge, checkRupeesPerUnit, checkWhatsapp } from '../rules.ts'
 
 /** One document (`_id: "siteSettings"`): brand, contact details and texts shown across the site. */
 export const siteSettings = defineType({
@@ -87,12 +88,41 @@ export const siteSettings = defineType({
     }),
     defineField({ name: 'creditLink', title: 'Website credit', type: 'creditLink', group: 'links', description: 'The small "made by" link in the footer.' }),
     defineField({
-      name: 'inrToUsdRate',
-      title: 'Rupee to US dollar rate',
+      name: 'exchangeRates',
+      title: 'Exchange rates',
+      type: 'object',
+      group: 'prices',
+      description:
+        'Export buyers can read prices in these currencies, marked as approximate. Enter how many rupees one unit costs, as your bank quotes it. Leave a currency empty to not offer it.',
+      options: { columns: 2 },
+      fields: [
+        defineField({ name: 'usd', title: 'US dollar (USD)', type: 'number', description: 'Rupees for one US dollar, for example 84.20.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
+        defineField({ name: 'eur', title: 'euro (EUR)', type: 'number', description: 'Rupees for one euro, for example 97.50.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
+        defineField({ name: 'gbp', title: 'British pound (GBP)', type: 'number', description: 'Rupees for one British pound, for example 111.40.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
+        defineField({ name: 'aed', title: 'UAE dirham (AED)', type: 'number', description: 'Rupees for one UAE dirham, for example 22.90.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
+      ],
+    }),
+    defineField({
+      name: 'exchangeRatesDate',
+      title: 'Rates checked on',
+      type: 'date',
+      group: 'prices',
+      description: 'The day you checked the rates above. Update it whenever you update them.',
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const rates = (context.document?.exchangeRates ?? {}) as Record<string, unknown>
+          const anyRate = Object.values(rates).some((rate) => typeof rate === 'number')
+          return anyRate ? checkRatesDate(value) : true
+        }),
+    }),
+    defineField({
+      name: 'exchangeRatesMaxAgeDays',
+      title: 'Rates stay valid for (days)',
       type: 'number',
       group: 'prices',
-      description: 'How many US dollars one rupee buys (for example 0.012). Used to show approximate dollar prices to foreign buyers.',
-      validation: (rule) => [rule.required().error('Enter the exchange rate, for example 0.012.'), rule.custom(checkInrToUsdRate)],
+      initialValue: DEFAULT_MAX_AGE_DAYS,
+      description: `After this many days without an update the site shows rupees only and tells buyers why. Empty means ${DEFAULT_MAX_AGE_DAYS} days.`,
+      validation: (rule) => rule.custom(checkRatesMaxAge),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

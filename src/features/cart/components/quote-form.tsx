@@ -80,7 +80,7 @@ export function QuoteForm({ lines, onSent }: { lines: CartLine[]; onSent: (sent:
           <p role="alert" className="inq-failure-hint">
             {form.state.hint}
           </p>
-          <DeliveryFallbacks {...quoteText(values, lines, form.state.reference)} />
+          <DeliveryFallbacks {...quoteText(values, lines, form.state.reference, form.currency)} />
         </div>
       ) : null}
     </form>

@@ -1,24 +1,44 @@
-import { useSiteSettings } from '@/components/layout/site-layout'
-import { CURRENCIES, useCurrencyStore, useDisplayCurrency, usableRate } from '../currency-store'
+import type { Currency } from '@/lib/format'
+import { useCurrencyStore, useDisplayCurrency, useRateState } from '../currency-store'
+import { offeredCurrencies, rateNote, shownCurrency } from '../exchange-rates'
 
-const LABELS = { INR: '₹ INR', USD: '$ USD' } as const
+const LABELS: Record<Currency, string> = {
+  INR: '₹ Indian rupee (INR)',
+  USD: '$ US dollar (USD)',
+  EUR: '€ Euro (EUR)',
+  GBP: '£ British pound (GBP)',
+  AED: 'AED UAE dirham (AED)',
+}
 
-/** INR / USD for export buyers; hidden when staff have not set a usable rate. */
+/**
+ * The buyer's currency for prices. Only rupees while staff have no recent rates; a buyer who chose
+ * another currency before is told why prices are in rupees now.
+ */
 export function CurrencySwitch() {
-  const shown = useDisplayCurrency()
+  const chosen = useDisplayCurrency()
   const setCurrency = useCurrencyStore((s) => s.setCurrency)
-  const rate = usableRate(useSiteSettings().inrToUsdRate)
-  if (!rate) return null
+  const state = useRateState()
+  const offered = offeredCurrencies(state)
+  const note = rateNote(chosen, state)
   return (
     <div className="currency-switch">
-      <div role="group" aria-label="Currency" className="currency-options">
-        {CURRENCIES.map((c) => (
-          <button key={c} type="button" aria-pressed={shown === c} onClick={() => setCurrency(c)}>
-            {LABELS[c]}
-          </button>
-        ))}
-      </div>
-      {shown === 'USD' ? <p className="currency-note">US dollar prices are approximate conversions from rupees.</p> : null}
+      {offered.length > 1 ? (
+        <label className="currency-options">
+          <span>Currency</span>
+          <select value={shownCurrency(chosen, state)} onChange={(event) => setCurrency(offered.find((c) => c === event.target.value) ?? 'INR')}>
+            {offered.map((c) => (
+              <option key={c} value={c}>
+                {LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {note ? (
+        <p className="currency-note" role="status">
+          {note}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,96 @@
+/**
+ * Which currencies a buyer may see prices in, from the rates staff keep in site settings. Rates
+ * are rupees for one unit of the other currency (as the bank quotes them: 1 USD = ₹84.20); they
+ * carry the date staff checked them, and after `maxAgeDays` without an update the site shows
+ * rupees only and says why, rather than a price converted at an old rate.
+ */
+// Relative, not '@/': the Studio's rules import the limits below from this file too.
+import { CURRENCIES, type Currency, type ForeignCurrency } from '../../lib/format.ts'
+
+/** As the content holds them; any field may be missing or wrong. */
+export interface ExchangeRateSettings {
+  exchangeRates?: Partial<Record<'usd' | 'eur' | 'gbp' | 'aed', number | null>> | null
+  exchangeRatesDate?: string | null
+  exchangeRatesMaxAgeDays?: number | null
+}
+
+export const DEFAULT_MAX_AGE_DAYS = 30
+export const MAX_AGE_RANGE = { min: 1, max: 365 } as const
+/** Rupees for one unit: a rate outside this range is a typing mistake (0.012 entered the other way round). */
+export const RATE_RANGE = { min: 1, max: 1000 } as const
+
+export type RateState =
+  | { kind: 'usable'; rates: Partial<Record<ForeignCurrency, number>>; date: string }
+  | { kind: 'stale'; date: string; maxAgeDays: number }
+  | { kind: 'missing' }
+
+const DAY_MS = 86_400_000
+
+export function isUsableRate(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= RATE_RANGE.min && value <= RATE_RANGE.max
+}
+
+/** A calendar date "YYYY-MM-DD" as midnight UTC, or null. */
+function parseDate(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return Number.isNaN(time) ? null : time
+}
+
+function maxAge(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MAX_AGE_RANGE.min && value <= MAX_AGE_RANGE.max ? value : DEFAULT_MAX_AGE_DAYS
+}
+
+export function rateState(settings: ExchangeRateSettings, now: Date): RateState {
+  const rates: Partial<Record<ForeignCurrency, number>> = {}
+  for (const currency of CURRENCIES) {
+    if (currency === 'INR') continue
+    const value = settings.exchangeRates?.[currency.toLowerCase() as 'usd']
+    if (isUsableRate(value)) rates[currency] = value
+  }
+  const date = parseDate(settings.exchangeRatesDate)
+  if (Object.keys(rates).length === 0 || date === null) return { kind: 'missing' }
+  const days = Math.floor((now.getTime() - date) / DAY_MS)
+  const maxAgeDays = maxAge(settings.exchangeRatesMaxAgeDays)
+  // A date in the future is a typing mistake as well: treated like an old one.
+  if (days > maxAgeDays || days < -1) return { kind: 'stale', date: settings.exchangeRatesDate as string, maxAgeDays }
+  return { kind: 'usable', rates, date: settings.exchangeRatesDate as string }
+}
+
+/** The currencies offered: rupees always, each other one while its rate is usable. */
+export function offeredCurrencies(state: RateState): Currency[] {
+  return CURRENCIES.filter((c) => c === 'INR' || (state.kind === 'usable' && state.rates[c] !== undefined))
+}
+
+/** The currency prices are shown in: the buyer's choice when it is offered, rupees otherwise. */
+export function shownCurrency(chosen: Currency, state: RateState): Currency {
+  return chosen === 'INR' || (state.kind === 'usable' && state.rates[chosen] !== undefined) ? chosen : 'INR'
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "2026-11-25" → "25 Nov 2026" (no Intl at load; see lib/format). */
+export function readableDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${d} ${MONTHS[(m ?? 1) - 1] ?? ''} ${y}`
+}
+
+/** What the buyer is told under the switch: how prices are converted, or why only rupees are shown. */
+export function rateNote(chosen: Currency, state: RateState): string | null {
+  const shown = shownCurrency(chosen, state)
+  if (shown !== 'INR' && state.kind === 'usable') {
+    return `Prices marked ≈ are approximate, converted from rupees at the rates of ${readableDate(state.date)}. Quotes are made in rupees.`
+  }
+  if (chosen === 'INR') return null
+  if (state.kind === 'stale') {
+    return `Prices are shown in rupees: the exchange rates were last updated on ${readableDate(state.date)}, more than ${state.maxAgeDays} days ago.`
+  }
+  return `Prices are shown in rupees: no exchange rate for ${chosen} is set at the moment.`
+}
+
+/** For a quote or sample request: the chosen currency, with the rate used, so staff see what the buyer saw. */
+export function currencyForRequest(chosen: Currency, state: RateState): { currency: string; rate: string } {
+  const shown = shownCurrency(chosen, state)
+  if (shown === 'INR' || state.kind !== 'usable') return { currency: 'INR', rate: '' }
+  return { currency: shown, rate: `1 ${shown} = ₹${state.rates[shown]} (rates of ${state.date})` }
+}
