@@ -52,6 +52,8 @@ runCli(async () => {
 Sanity Studio is running at http://localhost:${port}
   Content: the embedded content lake${lake.reused ? ' (already running)' : ''} — ${lake.url} for the site, ${lakeOrigin} for the Studio.
   First time in a browser: open ${lakeOrigin}/ and accept its certificate${lake.certFile ? ` (${lake.certFile})` : ''}.
+  Sign in: press "Sign in on this computer" on the Studio's sign-in screen (a session lasts 30 days).
+  The lake's token, for tools that write (npm run seed): ${lake.tokenFile}
   Published changes show on the site on its next visit. Stop with Ctrl+C.
 `)
 })

@@ -1,9 +1,11 @@
 /**
  * Looks through the built site for secrets that must never reach a browser: a Sanity API token,
- * an EmailJS private key (access token), or the value of a secret the build machine holds.
+ * an EmailJS private key (access token), or the value of a secret the build machine holds
+ * (its environment's tokens and the embedded content lake's token in `${DATA_DIR}/lake-token`).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { readLakeToken } from '../content-lake/token.ts'
 
 export interface SecretFinding {
   file: string
@@ -28,14 +30,33 @@ function mask(value: string): string {
   return value.length <= 12 ? '***' : `${value.slice(0, 6)}…${value.slice(-4)}`
 }
 
-export function scanText(file: string, text: string, env: NodeJS.ProcessEnv = process.env): SecretFinding[] {
+export interface HeldSecret {
+  kind: string
+  value: string
+}
+
+/** The secrets this machine holds: the environment's, and the lake token of DATA_DIR (if a lake ran). */
+export function heldSecrets(env: NodeJS.ProcessEnv = process.env): HeldSecret[] {
+  const secrets: HeldSecret[] = []
+  for (const name of SECRET_ENV_NAMES) {
+    const value = env[name]
+    if (value && value.length >= 8) secrets.push({ kind: `value of ${name}`, value })
+  }
+  try {
+    secrets.push({ kind: 'the content lake token (lake-token)', value: readLakeToken(path.resolve(env.DATA_DIR || '.data')) })
+  } catch {
+    // No lake has run with this data directory: no token to leak.
+  }
+  return secrets
+}
+
+export function scanText(file: string, text: string, env: NodeJS.ProcessEnv = process.env, secrets: HeldSecret[] = heldSecrets(env)): SecretFinding[] {
   const findings: SecretFinding[] = []
   for (const { kind, re } of PATTERNS) {
     for (const match of text.matchAll(re)) findings.push({ file, kind, excerpt: mask(match[0]) })
   }
-  for (const name of SECRET_ENV_NAMES) {
-    const value = env[name]
-    if (value && value.length >= 8 && text.includes(value)) findings.push({ file, kind: `value of ${name}`, excerpt: mask(value) })
+  for (const { kind, value } of secrets) {
+    if (text.includes(value)) findings.push({ file, kind, excerpt: mask(value) })
   }
   return findings
 }
@@ -51,8 +72,9 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
 /** Scans every text file under `dir` (the built client: assets/*.js, the HTML, the .data files). */
 export async function scanDirectory(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<SecretFinding[]> {
   const findings: SecretFinding[] = []
+  const secrets = heldSecrets(env)
   for await (const file of textFiles(dir)) {
-    findings.push(...scanText(path.relative(dir, file), await readFile(file, 'utf8'), env))
+    findings.push(...scanText(path.relative(dir, file), await readFile(file, 'utf8'), env, secrets))
   }
   return findings.sort((a, b) => a.file.localeCompare(b.file))
 }

@@ -1,5 +1,15 @@
+import type { CorsOrigins } from './cors.ts'
 import { LakeError } from './errors.ts'
+import type { SessionStore } from './sessions.ts'
 import type { Store } from './store.ts'
+
+/** The lake's access model (see access.ts): its token, the Studio's sessions, the pages trusted to write. */
+export interface LakeAuth {
+  token: string
+  sessions: SessionStore
+  /** Origins allowed credentials and writes (and the Studio's sign-in). */
+  allowedOrigins: CorsOrigins
+}
 
 /** What every route handler gets: the one dataset this lake serves and where its files live. */
 export interface LakeContext {
@@ -11,6 +21,7 @@ export interface LakeContext {
   publicUrl(): string
   /** Aborted when the lake closes: long-lived responses (listen streams) end on it. */
   shutdown: AbortSignal
+  auth: LakeAuth
 }
 
 export function requireDataset(context: LakeContext, dataset: string): void {

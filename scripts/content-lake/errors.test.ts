@@ -76,7 +76,9 @@ describe('content lake errors', () => {
       headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization' },
     })
     expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    // A page on this machine (the default allow-list) gets credentials.
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4173')
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, authorization')
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
 
@@ -85,6 +87,7 @@ describe('content lake errors', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3333')
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true')
     const refused = await fetch(`${listed.lake.url}/v1/data/query/production?query=1`, { headers: { Origin: 'http://evil.test' } })
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*')
+    expect(refused.headers.get('access-control-allow-credentials')).toBeNull()
   })
 })

@@ -39,7 +39,7 @@ export function sendJson(res: LakeResponse, status: number, body: unknown, heade
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': payload.length,
     'Cache-Control': 'no-store',
-    Vary: 'Accept-Encoding',
+    Vary: [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...headers,
   })

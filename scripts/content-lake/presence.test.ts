@@ -58,6 +58,11 @@ describe('the presence socket (Studio "bifur")', () => {
     try {
       expect(first.status()).toBe('HTTP/1.1 101 Switching Protocols')
       await first.until(() => first.messages.includes('\u2665'))
+      for (const [socket, id] of [[first, 'auth-1'], [second, 'auth-2']] as const) {
+        socket.send({ jsonrpc: '2.0', method: 'authorization', params: { authorization: `Bearer ${lake.token}` }, id })
+        await socket.until(() => socket.messages.some((m) => m.includes(`"${id}"`)))
+        expect(JSON.parse(socket.messages.find((m) => m.includes(`"${id}"`)) ?? '{}').result).toBe(true)
+      }
       first.send({ jsonrpc: '2.0', method: 'presence_subscribe', params: { apiVersion: 'v1' }, id: 'sub-1' })
       await first.until(() => first.messages.some((m) => m.includes('"sub-1"')))
       const subscription = JSON.parse(first.messages.find((m) => m.includes('"sub-1"')) ?? '{}').result
@@ -75,6 +80,21 @@ describe('the presence socket (Studio "bifur")', () => {
     } finally {
       first.close()
       second.close()
+    }
+  })
+
+  it('keeps presence from sockets that have not signed in', async () => {
+    const { lake } = await startTestLake({ tlsPort: 0 })
+    const ca = await readFile(lake.certFile ?? '', 'utf8')
+    const socket = await openSocket(lake.tlsPort ?? 0, ca, '/v1/socket/production')
+    try {
+      socket.send({ jsonrpc: '2.0', method: 'authorization', params: { authorization: 'Bearer wrong-token' }, id: 'auth' })
+      socket.send({ jsonrpc: '2.0', method: 'presence_subscribe', params: {}, id: 'sub' })
+      await socket.until(() => socket.messages.some((m) => m.includes('"sub"')))
+      const answers = socket.messages.filter((m) => m.startsWith('{')).map((m) => JSON.parse(m) as { id: string; error?: { code: number } })
+      expect(answers.map((answer) => [answer.id, answer.error?.code])).toEqual([['auth', -32001], ['sub', -32001]])
+    } finally {
+      socket.close()
     }
   })
 

@@ -14,7 +14,12 @@ const HEARTBEAT_MS = 20_000
 interface Client {
   connection: WebSocketConnection
   subscriptions: Set<string>
+  /** Set by the `authorization` call the Studio makes first (its session token as a Bearer). */
+  authorized: boolean
 }
+
+/** Whether an `Authorization` value belongs to an editor (see access.ts). */
+export type PresenceAuthorizer = (authorization: string) => boolean
 
 type PresenceEvent = { type: 'rollCall'; i: string; session: unknown } | { type: 'state'; i: string; m: JsonObject } | { type: 'disconnect'; i: string; m: JsonObject }
 
@@ -40,9 +45,20 @@ function paramsOf(message: JsonObject): JsonObject {
   return isPlainObject(message.params) ? message.params : {}
 }
 
-function handle(clients: Set<Client>, client: Client, message: JsonObject): void {
+function handle(clients: Set<Client>, client: Client, message: JsonObject, authorize: PresenceAuthorizer): void {
   const params = paramsOf(message)
   const data = isPlainObject(params.data) ? params.data : {}
+  if (message.method === 'authorization') {
+    client.authorized = typeof params.authorization === 'string' && authorize(params.authorization)
+    if (client.authorized) reply(client, message.id, true)
+    else replyError(client, message.id, -32001, 'Unauthorized: sign in to the Studio')
+    return
+  }
+  // Who has which document (and draft) open is for editors only.
+  if (!client.authorized && String(message.method).startsWith('presence_')) {
+    replyError(client, message.id, -32001, 'Unauthorized: sign in to the Studio')
+    return
+  }
   switch (message.method) {
     case 'presence_subscribe': {
       const subscription = randomKey(16)
@@ -76,7 +92,7 @@ export interface PresenceHub {
   close(): void
 }
 
-export function createPresenceHub(): PresenceHub {
+export function createPresenceHub(authorize: PresenceAuthorizer): PresenceHub {
   const clients = new Set<Client>()
   const heartbeat = setInterval(() => {
     for (const client of clients) client.connection.send(HEARTBEAT)
@@ -84,7 +100,7 @@ export function createPresenceHub(): PresenceHub {
   heartbeat.unref()
   return {
     join(connection) {
-      const client: Client = { connection, subscriptions: new Set() }
+      const client: Client = { connection, subscriptions: new Set(), authorized: false }
       clients.add(client)
       connection.onClose(() => clients.delete(client))
       connection.onMessage((text) => {
@@ -95,7 +111,7 @@ export function createPresenceHub(): PresenceHub {
           replyError(client, null, -32700, 'Parse error')
           return
         }
-        if (isPlainObject(message) && message.jsonrpc === '2.0') handle(clients, client, message)
+        if (isPlainObject(message) && message.jsonrpc === '2.0') handle(clients, client, message, authorize)
         else replyError(client, null, -32600, 'Invalid request')
       })
       connection.send(HEARTBEAT)

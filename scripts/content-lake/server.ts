@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Http2SecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { canReadDrafts, identityOf } from './access.ts'
 import type { LakeContext } from './context.ts'
 import { applyCors, type CorsOrigins } from './cors.ts'
 import { LakeError } from './errors.ts'
@@ -10,7 +11,9 @@ import { createPresenceHub } from './presence.ts'
 import { dispatch } from './router.ts'
 import { handleUpgrade } from './routes/socket.ts'
 import { secureListener, type SecureListener } from './secure-listener.ts'
+import { SessionStore } from './sessions.ts'
 import { Store } from './store.ts'
+import { lakeTokenFile, loadOrCreateLakeToken } from './token.ts'
 import { loadOrCreateCertificate } from './tls.ts'
 
 export interface LakeOptions {
@@ -19,6 +22,10 @@ export interface LakeOptions {
   host?: string
   projectId?: string
   dataset?: string
+  /**
+   * Origins trusted with credentials, writes and the Studio's sign-in (default: pages on this
+   * machine). Other origins may still read published documents.
+   */
   corsOrigins?: CorsOrigins
   /** Base written into asset `url`s; defaults to the address the lake listens on. */
   publicUrl?: string
@@ -27,8 +34,6 @@ export interface LakeOptions {
    * about six listen streams open, and HTTP/1.1 allows a browser only six connections per host.
    */
   tlsPort?: number
-  /** CORS of the TLS listener; the Studio sends credentials, so the default is pages on this machine. */
-  tlsCorsOrigins?: CorsOrigins
 }
 
 export interface Lake {
@@ -40,6 +45,9 @@ export interface Lake {
   /** The self-signed certificate of the TLS listener, to trust it in a browser. */
   certFile?: string
   store: Store
+  /** The lake's API token (also in `${dataDir}/lake-token`): reads drafts, writes. */
+  token: string
+  tokenFile: string
   close(): Promise<void>
 }
 
@@ -100,6 +108,9 @@ function closePlain(server: Server): Promise<void> {
 export async function startLake(options: LakeOptions): Promise<Lake> {
   const host = options.host ?? '127.0.0.1'
   const store = await Store.open({ dataDir: options.dataDir, dataset: options.dataset ?? 'production' })
+  const token = await loadOrCreateLakeToken(options.dataDir)
+  const cors = options.corsOrigins ?? 'loopback'
+  const auth = { token, sessions: await SessionStore.open(options.dataDir), allowedOrigins: cors }
   const projectId = options.projectId ?? 'embedded'
   const shutdown = new AbortController()
   let publicUrl = ''
@@ -110,8 +121,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     dataset: store.dataset,
     publicUrl: () => publicUrl,
     shutdown: shutdown.signal,
+    auth,
   }
-  const cors = options.corsOrigins ?? '*'
   const server = createServer((req, res) => void serve(req, res, context, cors))
   const port = await listen(server, options.port ?? 0, host)
   const url = `http://${hostForUrl(host)}:${port}`
@@ -120,10 +131,15 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   let tls: Pick<Lake, 'tlsUrl' | 'tlsPort' | 'certFile'> = {}
   if (options.tlsPort !== undefined) {
     const credentials = await loadOrCreateCertificate(options.dataDir, projectId)
-    const tlsCors = options.tlsCorsOrigins ?? 'loopback'
-    secure = secureListener(credentials, (req, res) => void serve(req, res, context, tlsCors))
-    const presence = createPresenceHub()
-    secure.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => handleUpgrade(req, socket, head, context, tlsCors, presence))
+    secure = secureListener(credentials, (req, res) => void serve(req, res, context, cors))
+    const presence = createPresenceHub((authorization) => {
+      try {
+        return canReadDrafts(identityOf(authorization, context))
+      } catch {
+        return false
+      }
+    })
+    secure.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => handleUpgrade(req, socket, head, context, cors, presence))
     shutdown.signal.addEventListener('abort', () => presence.close())
     try {
       const tlsPort = await listen(secure.server, options.tlsPort, host)
@@ -140,6 +156,8 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     port,
     ...tls,
     store,
+    token,
+    tokenFile: lakeTokenFile(options.dataDir),
     close() {
       closing ??= (async () => {
         shutdown.abort()

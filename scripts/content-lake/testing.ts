@@ -18,8 +18,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-export function clientFor(lake: Lake): SanityClient {
+/** A client as the seed and the Studio use it: with the lake's token (`anonymous`: as the public site). */
+export function clientFor(lake: Lake, options: { anonymous?: boolean } = {}): SanityClient {
   return createClient({
+    ...(options.anonymous ? {} : { token: lake.token }),
     projectId: 'embedded',
     dataset: 'production',
     apiVersion: '2025-02-19',
@@ -43,8 +45,17 @@ export async function startTestLake(options: Partial<LakeOptions> = {}): Promise
   return { lake, client: clientFor(lake), dataDir }
 }
 
-/** A raw request to the lake, answering the status and the parsed JSON body (if any). */
+/**
+ * A raw request to the lake with its token (unless `init` names another Authorization), answering
+ * the status and the parsed JSON body (if any). `anonymousRequest` sends no credential.
+ */
 export async function request(lake: Lake, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const headers = new Headers(init.headers)
+  if (!headers.has('authorization')) headers.set('authorization', `Bearer ${lake.token}`)
+  return anonymousRequest(lake, path, { ...init, headers })
+}
+
+export async function anonymousRequest(lake: Lake, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown; headers: Headers }> {
   const response = await fetch(`${lake.url}${path}`, init)
   const text = await response.text()
   let body: unknown = text

@@ -41,6 +41,35 @@ export function toolConfig() {
 
 export type ToolConfig = ReturnType<typeof toolConfig>
 
+/** The Vite dev server's port (vite.config.ts), a page `npm run dev` serves. */
+const DEV_SERVER_PORT = 5173
+
+/**
+ * The pages the embedded lake trusts with credentials, writes and the Studio's sign-in:
+ * LAKE_ALLOWED_ORIGINS (comma-separated origins), or the launchers' own pages on this machine
+ * (the site, the dev server, the Studio). Every other page can still read published content.
+ */
+export function lakeAllowedOrigins(config: ToolConfig, studioPort: number, env: NodeJS.ProcessEnv = process.env): string[] {
+  const raw = (env.LAKE_ALLOWED_ORIGINS ?? '').trim()
+  if (raw !== '') {
+    return raw.split(',').map((entry) => {
+      const text = entry.trim()
+      let url: URL | undefined
+      try {
+        url = new URL(text)
+      } catch {
+        // reported below
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/+$/, '')) {
+        throw new Error(`LAKE_ALLOWED_ORIGINS must list origins such as http://localhost:3333, separated by commas; "${text}" is not one`)
+      }
+      return url.origin
+    })
+  }
+  const ports = [config.sitePort, DEV_SERVER_PORT, studioPort]
+  return [...new Set(ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]))]
+}
+
 /** A read client for build-time work (pre-render paths, sitemap), same settings as the site. */
 export function buildReadClient(config: ToolConfig = toolConfig()): SanityClient {
   return createClient({

@@ -8,16 +8,23 @@ import { seed } from '../seed/import.ts'
 import { siteOrigins } from '../mail-endpoint/cors.ts'
 import { startMailEndpoint } from '../mail-endpoint/server.ts'
 import { isAddressInUse, portInUse, UserError } from './cli.ts'
-import { lakeTlsPort } from '../studio-local/ports.ts'
-import { API_VERSION, EMBEDDED_PROJECT_ID, type ToolConfig } from './config.ts'
+import { lakeTlsPort, studioPort } from '../studio-local/ports.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from './config.ts'
 
 export interface RunningService {
   url: string
   close(): Promise<void>
 }
 
-export function lakeWriteClient(url: string, dataset = 'production') {
+export interface RunningLake extends RunningService {
+  /** Where the lake's token is: what the seed and other tools write with. */
+  tokenFile: string
+}
+
+/** A client that writes to the embedded lake with its token (`${DATA_DIR}/lake-token`). */
+export function lakeWriteClient(url: string, token: string, dataset = 'production') {
   return createClient({
+    token,
     projectId: EMBEDDED_PROJECT_ID,
     dataset,
     apiVersion: API_VERSION,
@@ -35,10 +42,16 @@ export async function startEmbeddedLake(
   config: ToolConfig,
   log: (line: string) => void = console.log,
   tlsPort?: number,
-): Promise<RunningService> {
+): Promise<RunningLake> {
   let lake: Awaited<ReturnType<typeof startLake>>
   try {
-    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, host: '127.0.0.1', ...(tlsPort ? { tlsPort } : {}) })
+    lake = await startLake({
+      dataDir: config.dataDir,
+      port: config.lakePort,
+      host: '127.0.0.1',
+      corsOrigins: lakeAllowedOrigins(config, studioPort()),
+      ...(tlsPort ? { tlsPort } : {}),
+    })
   } catch (error) {
     if (isAddressInUse(error)) {
       throw tlsPort
@@ -47,14 +60,14 @@ export async function startEmbeddedLake(
     }
     throw error
   }
-  const client = lakeWriteClient(lake.url, config.dataset)
+  const client = lakeWriteClient(lake.url, lake.token, config.dataset)
   const products = await client.fetch<number>('count(*[_type == "product"])')
   if (products === 0) {
     log('Seeding the embedded content (first run)…')
     const result = await seed(client)
     log(`Seeded ${result.created} documents.`)
   }
-  return { url: lake.url, close: () => lake.close() }
+  return { url: lake.url, tokenFile: lake.tokenFile, close: () => lake.close() }
 }
 
 /** The EmailJS-compatible endpoint the site sends inquiries to when VITE_EMAILJS_ORIGIN is unset. */
@@ -74,8 +87,9 @@ export async function startEmbeddedServices(
 ): Promise<RunningService[]> {
   const services: RunningService[] = []
   if (config.embedded) {
-    services.push(await startEmbeddedLake(config, log, options.studioListener ? lakeTlsPort() : undefined))
-    log(`Content lake at ${config.lakeUrl}`)
+    const lake = await startEmbeddedLake(config, log, options.studioListener ? lakeTlsPort() : undefined)
+    services.push(lake)
+    log(`Content lake at ${config.lakeUrl} (its token, for writes and drafts: ${lake.tokenFile})`)
   }
   if (!process.env.VITE_EMAILJS_ORIGIN) {
     services.push(await startEmbeddedMail(config, log))

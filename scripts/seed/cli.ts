@@ -1,6 +1,7 @@
 /** `npm run seed`: writes the seed content into the embedded lake (default) or a Sanity project. */
 import { createClient } from '@sanity/client'
 import { UserError, runCli } from '../lib/cli.ts'
+import { readLakeToken } from '../content-lake/token.ts'
 import { toolConfig } from '../lib/config.ts'
 import { seed } from './import.ts'
 import { resolveSeedTarget } from './target.ts'
@@ -14,7 +15,8 @@ function isConnectionError(error: unknown): boolean {
 }
 
 runCli(async () => {
-  const target = resolveSeedTarget(process.env, toolConfig().lakeUrl)
+  const config = toolConfig()
+  const target = resolveSeedTarget(process.env, config.lakeUrl, () => readLakeToken(config.dataDir))
   try {
     const result = await seed(createClient(target.client))
     console.log(`Seeded ${target.label}: ${result.created} documents written, ${result.unchanged} unchanged.`)

@@ -37,21 +37,32 @@ describe('resolveSeedTarget', () => {
   const lake = 'http://127.0.0.1:3990'
 
   it('defaults to the embedded lake', () => {
-    const target = resolveSeedTarget({}, lake)
+    const target = resolveSeedTarget({}, lake, () => 'the-lake-token')
     expect(target.kind).toBe('embedded')
     expect(target.client).toMatchObject({ projectId: 'embedded', dataset: 'production', apiHost: lake, useProjectHostname: false, apiVersion: '2025-02-19' })
-    expect(target.client.token).toBeUndefined()
+    expect(target.client.token).toBe('the-lake-token')
+  })
+
+  it('says how to get the lake\'s token when there is none yet', () => {
+    const missing = () => {
+      throw new Error('No content lake token at .data/lake-token: start the lake once')
+    }
+    expect(() => resolveSeedTarget({}, lake, missing)).toThrow(/start the lake once/)
   })
 
   it('uses a real project when all three variables are set', () => {
-    const target = resolveSeedTarget({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_WRITE_TOKEN: 'sk' }, lake)
+    const unused = () => {
+      throw new Error('the lake token is not read for a real project')
+    }
+    const target = resolveSeedTarget({ SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'staging', SANITY_WRITE_TOKEN: 'sk' }, lake, unused)
     expect(target.kind).toBe('project')
     expect(target.client).toMatchObject({ projectId: 'abc123', dataset: 'staging', token: 'sk' })
     expect(target.client.apiHost).toBeUndefined()
   })
 
   it('refuses a partial project configuration, naming what is missing', () => {
-    expect(() => resolveSeedTarget({ SANITY_PROJECT_ID: 'abc123' }, lake)).toThrow(/missing: SANITY_DATASET, SANITY_WRITE_TOKEN/)
-    expect(() => resolveSeedTarget({ SANITY_WRITE_TOKEN: 'sk', SANITY_DATASET: 'production' }, lake)).toThrow(/missing: SANITY_PROJECT_ID/)
+    const token = () => 'unused'
+    expect(() => resolveSeedTarget({ SANITY_PROJECT_ID: 'abc123' }, lake, token)).toThrow(/missing: SANITY_DATASET, SANITY_WRITE_TOKEN/)
+    expect(() => resolveSeedTarget({ SANITY_WRITE_TOKEN: 'sk', SANITY_DATASET: 'production' }, lake, token)).toThrow(/missing: SANITY_PROJECT_ID/)
   })
 })

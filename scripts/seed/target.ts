@@ -1,5 +1,5 @@
 /**
- * Where `npm run seed` writes: the embedded lake by default, or a real Sanity project when
+ * Where `npm run seed` writes: the embedded lake by default (with its token), or a real Sanity project when
  * SANITY_PROJECT_ID, SANITY_DATASET and SANITY_WRITE_TOKEN are all set.
  */
 import type { ClientConfig } from '@sanity/client'
@@ -15,13 +15,24 @@ export interface SeedTarget {
 
 const PROJECT_VARIABLES = ['SANITY_PROJECT_ID', 'SANITY_DATASET', 'SANITY_WRITE_TOKEN'] as const
 
-export function resolveSeedTarget(env: Record<string, string | undefined>, lakeUrl: string): SeedTarget {
+/**
+ * `lakeToken` reads the embedded lake's token (`${DATA_DIR}/lake-token`); it is asked only when
+ * the seed goes to the embedded lake, and its error (no lake has run yet) reaches the user.
+ */
+export function resolveSeedTarget(env: Record<string, string | undefined>, lakeUrl: string, lakeToken: () => string): SeedTarget {
   const set = PROJECT_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '')
   if (set.length === 0) {
+    let token: string
+    try {
+      token = lakeToken()
+    } catch (error) {
+      throw new UserError(error instanceof Error ? error.message : String(error))
+    }
     return {
       kind: 'embedded',
       label: lakeUrl,
       client: {
+        token,
         projectId: EMBEDDED_PROJECT_ID,
         dataset: 'production',
         apiVersion: API_VERSION,

@@ -5,10 +5,11 @@
  */
 import { startLake } from '../content-lake/server.ts'
 import { isAddressInUse, UserError } from '../lib/cli.ts'
-import { API_VERSION, EMBEDDED_PROJECT_ID, type ToolConfig } from '../lib/config.ts'
+import { lakeTokenFile, readLakeToken } from '../content-lake/token.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from '../lib/config.ts'
 import { lakeWriteClient } from '../lib/services.ts'
 import { seed } from '../seed/import.ts'
-import { lakeTlsPort } from './ports.ts'
+import { lakeTlsPort, studioPort } from './ports.ts'
 
 export interface StudioLake {
   /** http://127.0.0.1:{LAKE_PORT}, for the site and tools. */
@@ -16,14 +17,16 @@ export interface StudioLake {
   /** https://localhost:{LAKE_TLS_PORT}, the Studio's apiHost. */
   tlsUrl: string
   certFile: string | null
+  /** `${DATA_DIR}/lake-token`: the token the seed and tools write with. */
+  tokenFile: string
   reused: boolean
   close(): Promise<void>
 }
 
-/** Whether an embedded lake with the Studio's endpoints answers at `url` (TLS: certificate not checked). */
-async function answersAsLake(url: string): Promise<boolean> {
+/** Whether the embedded lake of this data directory answers at `url` (its token opens `/users/me`). */
+async function answersAsLake(url: string, token: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/v${API_VERSION}/users/me`, { signal: AbortSignal.timeout(2000) })
+    const response = await fetch(`${url}/v${API_VERSION}/users/me`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(2000) })
     const body = (await response.json()) as { provider?: unknown }
     return response.ok && body.provider === 'local'
   } catch {
@@ -51,8 +54,14 @@ async function tlsAnswers(port: number): Promise<boolean> {
 
 async function reuseRunning(config: ToolConfig, tlsPort: number): Promise<StudioLake> {
   const plain = `http://127.0.0.1:${config.lakePort}`
-  if ((await answersAsLake(plain)) && (await tlsAnswers(tlsPort))) {
-    return { url: plain, tlsUrl: `https://localhost:${tlsPort}`, certFile: null, reused: true, close: async () => undefined }
+  let token = ''
+  try {
+    token = readLakeToken(config.dataDir)
+  } catch {
+    // no token: not this data directory's lake
+  }
+  if (token && (await answersAsLake(plain, token)) && (await tlsAnswers(tlsPort))) {
+    return { url: plain, tlsUrl: `https://localhost:${tlsPort}`, certFile: null, tokenFile: lakeTokenFile(config.dataDir), reused: true, close: async () => undefined }
   }
   throw new UserError(
     `Port ${config.lakePort} (LAKE_PORT) or ${tlsPort} (LAKE_TLS_PORT) is in use by something that is not a content lake ` +
@@ -65,16 +74,24 @@ export async function startStudioLake(config: ToolConfig, log: (line: string) =>
   const tlsPort = lakeTlsPort()
   let lake
   try {
-    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, tlsPort, host: '127.0.0.1', projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset })
+    lake = await startLake({
+      dataDir: config.dataDir,
+      port: config.lakePort,
+      tlsPort,
+      host: '127.0.0.1',
+      projectId: EMBEDDED_PROJECT_ID,
+      dataset: config.dataset,
+      corsOrigins: lakeAllowedOrigins(config, studioPort()),
+    })
   } catch (error) {
     if (isAddressInUse(error)) return reuseRunning(config, tlsPort)
     throw error
   }
-  const client = lakeWriteClient(lake.url, config.dataset)
+  const client = lakeWriteClient(lake.url, lake.token, config.dataset)
   if ((await client.fetch<number>('count(*[_type == "product"])')) === 0) {
     log('Seeding the embedded content (first run)…')
     const result = await seed(client)
     log(`Seeded ${result.created} documents.`)
   }
-  return { url: lake.url, tlsUrl: lake.tlsUrl ?? '', certFile: lake.certFile ?? null, reused: false, close: () => lake.close() }
+  return { url: lake.url, tlsUrl: lake.tlsUrl ?? '', certFile: lake.certFile ?? null, tokenFile: lake.tokenFile, reused: false, close: () => lake.close() }
 }

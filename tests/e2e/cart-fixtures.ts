@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { readLakeToken } from '../../scripts/content-lake/token'
 import { formatInr } from '../../src/lib/format'
 
 export { formatInr }
@@ -36,8 +37,15 @@ export async function lakeProducts(request: APIRequestContext, ids: number[]): P
   return body.result
 }
 
+/** The lake's token, from the data directory the test runner gave it (writes need it). */
+export function lakeAuthorization(): Record<string, string> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`')
+  return { Authorization: `Bearer ${readLakeToken(dataDir)}` }
+}
+
 export async function mutateLake(request: APIRequestContext, mutations: object[]): Promise<void> {
-  const res = await request.post(`${lakeUrl()}/${API}/data/mutate/production`, { data: { mutations } })
+  const res = await request.post(`${lakeUrl()}/${API}/data/mutate/production`, { data: { mutations }, headers: lakeAuthorization() })
   if (!res.ok()) throw new Error(`lake mutate failed: ${res.status()} ${await res.text()}`)
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { formatInr } from '../../src/lib/format'
 import { hydrated } from './fixtures'
-import { draftSaved, expect, lakeQuery, publishedWith, test } from './studio/fixtures'
+import { draftSaved, editorMenu, expect, lakeQuery, publishedWith, signInToStudio, test } from './studio/fixtures'
 import { clickAtEndOf, createDocument, openDocument, openFieldGroup, openStudioList, publish } from './studio/studio-page'
 
 /**
@@ -154,4 +154,22 @@ test('a draft that is not published never appears on the site', async ({ page })
   await hydrated(page)
   await expect(catalogueCard(page, product.name)).toContainText(formatInr(product.price))
   await expect(page.getByRole('main')).not.toContainText(draftName)
+})
+
+test.describe('signing out', () => {
+  // A session of its own: signing out ends it, and the other tests keep theirs.
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('an editor signs in, then signs out; the Studio asks to sign in again and the session no longer opens drafts', async ({ page }) => {
+    await signInToStudio(page)
+    const lake = process.env.E2E_LAKE_URL ?? ''
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('__studio_auth_token_embedded') ?? '{}') as { token?: string }).token ?? '')
+    const asSession = { headers: { Authorization: `Bearer ${token}` } }
+    const me = () => page.request.get(`${lake}/v2025-02-19/users/me`, asSession)
+    expect(await (await me()).json()).toMatchObject({ id: 'local-editor' })
+    await editorMenu(page).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('link', { name: 'Sign in on this computer' })).toBeVisible()
+    expect((await me()).status()).toBe(401)
+  })
 })

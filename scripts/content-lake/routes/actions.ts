@@ -1,4 +1,5 @@
 import { applyActions } from '../actions.ts'
+import { requireJsonContentType, requireWriteAccess } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { flag, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
@@ -8,6 +9,8 @@ import { TRANSACTION_ID } from './mutate.ts'
 /** POST /v*\/data/actions/{dataset} → {transactionId}; all the actions commit as one transaction. */
 export async function handleActions(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
   requireDataset(context, dataset)
+  requireWriteAccess(req, context)
+  requireJsonContentType(req)
   const body = await readJsonBody(req)
   if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object with "actions"')
   const transactionId = body.transactionId ?? undefined

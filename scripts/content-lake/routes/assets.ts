@@ -1,4 +1,5 @@
 import { ingestFile, ingestImage, uploadFields } from '../asset-ingest.ts'
+import { requireWriteAccess } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { readBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
@@ -9,6 +10,7 @@ import { readBody, sendJson, type LakeRequest, type LakeResponse } from '../http
  */
 export async function handleUpload(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, kind: string, dataset: string): Promise<void> {
   requireDataset(context, dataset)
+  requireWriteAccess(req, context)
   const bytes = await readBody(req)
   if (bytes.length === 0) throw badRequest('The upload is empty')
   const filename = url.searchParams.get('filename')

@@ -1,8 +1,9 @@
+import { canReadDrafts, requestIdentity } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { onClose, writeChunk, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
 import { LOCAL_EDITOR } from '../identity.ts'
-import { randomKey } from '../ids.ts'
+import { isPublishedId, randomKey } from '../ids.ts'
 import { compileMatcher, eventsFor, parseListenOptions, type DocumentMatcher, type ListenOptions } from '../listen.ts'
 import type { TransactionEvent } from '../store.ts'
 import { paramsFromSearch } from './query.ts'
@@ -38,7 +39,10 @@ export async function handleListen(req: LakeRequest, res: LakeResponse, context:
   const query = url.searchParams.get('query')
   if (!query) throw badRequest('The listen query is missing')
   const options = parseListenOptions(url.searchParams)
-  const matcher: DocumentMatcher = compileMatcher(query, paramsFromSearch(url.searchParams), { projectId: context.projectId, dataset }, options.includeAllVersions)
+  const readsDrafts = canReadDrafts(requestIdentity(req, context))
+  const matches = compileMatcher(query, paramsFromSearch(url.searchParams), { projectId: context.projectId, dataset }, options.includeAllVersions)
+  // Anonymous listeners hear about published documents only, whatever their query selects.
+  const matcher: DocumentMatcher = readsDrafts ? matches : async (doc) => isPublishedId(doc._id) && (await matches(doc))
   const { event, missed } = opening(req, context, options)
 
   // Transactions are turned into events one after another, so they reach the client in commit order.

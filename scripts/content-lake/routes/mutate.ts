@@ -1,3 +1,4 @@
+import { requireJsonContentType, requireWriteAccess } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { flag, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
@@ -9,6 +10,8 @@ export const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
 /** POST /v*\/data/mutate/{dataset} → {transactionId, results}; one transaction, all or nothing. */
 export async function handleMutate(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
   requireDataset(context, dataset)
+  requireWriteAccess(req, context)
+  requireJsonContentType(req)
   const body = await readJsonBody(req)
   if (!isPlainObject(body)) throw badRequest('Request body must be a JSON object with "mutations"')
   const transactionId = body.transactionId ?? url.searchParams.get('transactionId') ?? undefined

@@ -1,3 +1,4 @@
+import { readablePerspective, requestIdentity } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { runGroq } from '../groq.ts'
@@ -36,7 +37,7 @@ async function readQuery(req: LakeRequest, search: URLSearchParams): Promise<{ q
 export async function handleQuery(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
   requireDataset(context, dataset)
   const started = performance.now()
-  const perspective = parsePerspective(url.searchParams.get('perspective'))
+  const perspective = readablePerspective(requestIdentity(req, context), parsePerspective(url.searchParams.get('perspective')))
   const { query, params } = await readQuery(req, url.searchParams)
   const documents = documentsFor(context.store.documents(), perspective)
   const result = await runGroq(documents, query, params, { projectId: context.projectId, dataset })

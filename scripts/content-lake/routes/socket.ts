@@ -22,7 +22,7 @@ export function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer
     return
   }
   const origin = req.headers.origin
-  if (origin && cors !== '*' && !allows(cors, origin)) {
+  if (origin && !allows(cors, origin)) {
     refuse(socket, '403 Forbidden')
     return
   }

@@ -1,13 +1,16 @@
 /**
  * The account and project endpoints Sanity Studio calls while starting, answered for one local
- * editor with every permission. The Studio crashes on a 404 from `/users/me` or the dataset ACL and
- * shows its login screen for a user without an id; the rest only need a well-formed, empty answer.
+ * editor with every permission once signed in (routes/auth.ts). The Studio crashes on a 404 from
+ * `/users/me` or the dataset ACL and shows its login screen for a user without an id (`{}`, as
+ * Sanity answers an anonymous caller); the rest only need a well-formed, empty answer.
  */
 import type { LakeContext } from '../context.ts'
 import { badRequest, LakeError } from '../errors.ts'
+import { canReadDrafts, requestIdentity, requireDraftAccess, requireWriteAccess } from '../access.ts'
 import { readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 import { LOCAL_EDITOR } from '../identity.ts'
 import { isPlainObject } from '../json.ts'
+import { handleFetchToken, handleLoginPage, handleLogout, handleProviders } from './auth.ts'
 
 const ALL_PERMISSIONS = ['history', 'read', 'update', 'create', 'manage']
 
@@ -37,8 +40,6 @@ type Answer = (context: LakeContext, url: URL, ...groups: string[]) => unknown
 
 /** GET endpoints: path (after the API version) → answer. */
 const answers: [RegExp, Answer][] = [
-  [/^\/users\/me\/?$/, () => LOCAL_EDITOR],
-  [/^\/auth\/id\/?$/, () => ({ id: LOCAL_EDITOR.id })],
   [/^\/projects\/([^/]+)\/?$/, (context) => project(context)],
   [/^\/projects\/[^/]+\/datasets\/?$/, (context) => [{ name: context.dataset, aclMode: 'public', tags: [], addonFor: null, datasetProfile: 'content' }]],
   [/^\/projects\/[^/]+\/datasets\/[^/]+\/acl\/?$/, () => [{ filter: '_id in path("**")', permissions: ALL_PERMISSIONS }]],
@@ -70,9 +71,11 @@ function preferences(context: LakeContext): Map<string, unknown> {
 async function handleKeyValue(req: LakeRequest, res: LakeResponse, context: LakeContext, keys: string): Promise<void> {
   const store = preferences(context)
   if (req.method === 'GET' || req.method === 'HEAD') {
+    requireDraftAccess(req, context)
     sendJson(res, 200, keys.split(',').filter(Boolean).map((key) => ({ key, value: store.get(key) ?? null })))
     return
   }
+  requireWriteAccess(req, context)
   const body = await readJsonBody(req)
   if (!Array.isArray(body)) throw badRequest('Expected an array of {key, value}')
   const saved = body.filter(isPlainObject).filter((pair) => typeof pair.key === 'string')
@@ -80,9 +83,24 @@ async function handleKeyValue(req: LakeRequest, res: LakeResponse, context: Lake
   sendJson(res, 200, saved.map((pair) => ({ key: pair.key, value: pair.value ?? null })))
 }
 
+/** The signed-in editor, or `{}` for anyone else; the sign-in flow. Answers whether it handled `path`. */
+async function handleAuth(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, path: string, version: string): Promise<boolean> {
+  const get = req.method === 'GET' || req.method === 'HEAD'
+  if (get && /^\/users\/me\/?$/.test(path)) sendJson(res, 200, canReadDrafts(requestIdentity(req, context)) ? LOCAL_EDITOR : {})
+  else if (get && /^\/auth\/id\/?$/.test(path)) sendJson(res, 200, canReadDrafts(requestIdentity(req, context)) ? { id: LOCAL_EDITOR.id } : {})
+  else if (get && /^\/auth\/providers\/?$/.test(path)) handleProviders(req, res, context, version)
+  else if (get && /^\/auth\/login\/local\/?$/.test(path)) await handleLoginPage(res, context, url)
+  else if (get && /^\/auth\/fetch\/?$/.test(path)) await handleFetchToken(req, res, context, url)
+  else if (req.method === 'POST' && /^\/auth\/logout\/?$/.test(path)) await handleLogout(req, res, context)
+  else return false
+  return true
+}
+
 /** `/v*\/{rest}` of a Studio start-up endpoint; throws 404 for anything it does not know. */
 export async function handleStudio(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, rest: string): Promise<void> {
   const path = `/${rest}`
+  const version = url.pathname.split('/')[1] ?? 'v1'
+  if (await handleAuth(req, res, context, url, path, version)) return
   const keyValue = /^\/users\/me\/keyvalue\/?(.*)$/.exec(path)
   if (keyValue) {
     await handleKeyValue(req, res, context, decodeURIComponent(keyValue[1] ?? ''))

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
+import { readLakeToken } from '../../../scripts/content-lake/token.ts'
 
 /** The origins of this machine's services: a failure there is a failure of the product. */
 function ownOrigins(): string[] {
@@ -27,8 +28,45 @@ function consoleProblem(message: ConsoleMessage, origins: string[]): string | nu
   return `console error: ${text}${where ? ` (${where})` : ''}`
 }
 
-/** Like ../fixtures: a test fails on a console error or failed request of our own services. */
-export const test = base.extend<{ problems: string[] }>({
+/**
+ * Signs in as an editor does: the Studio's sign-in screen, "Sign in on this computer", and back in
+ * the Studio (the lake's page hands it a one-time id that it exchanges for a session).
+ */
+export async function signInToStudio(page: Page): Promise<void> {
+  const studio = process.env.E2E_STUDIO_URL
+  if (!studio) throw new Error('E2E_STUDIO_URL is not set: run this suite with `node scripts/e2e-studio.ts`')
+  await page.goto(new URL('/structure', studio).toString())
+  await page.getByRole('link', { name: 'Sign in on this computer' }).click()
+  // Signed in: the Studio's tools (its sign-in screen has none). Its first load after a build is slow.
+  await expect(page.getByRole('link', { name: 'Structure', exact: true })).toBeVisible({ timeout: 60_000 })
+}
+
+/** The signed-in editor's menu button (the avatar, named "Local editor" on it or on its picture). */
+export function editorMenu(page: Page) {
+  const named = page.getByRole('button', { name: 'Local editor', exact: true })
+  return named.or(page.getByRole('button').filter({ has: page.getByLabel('Local editor', { exact: true }) })).first()
+}
+
+/**
+ * Like ../fixtures: a test fails on a console error or failed request of our own services. Every
+ * test starts signed in to the Studio: once per worker, an editor signs in through the real sign-in
+ * screen, and each test's browser starts with what that left in the browser (the session token).
+ */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+export const test = base.extend<{ problems: string[] }, { editorSession: StorageState }>({
+  editorSession: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true })
+      const page = await context.newPage()
+      await signInToStudio(page)
+      const state = await context.storageState()
+      await context.close()
+      await use(state)
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  storageState: async ({ editorSession }, provide) => provide(editorSession),
   problems: [
     async ({ page }, use) => {
       const problems: string[] = []
@@ -66,7 +104,10 @@ export async function lakeQuery<T>(request: APIRequestContext, query: string, pa
   url.searchParams.set('query', query)
   url.searchParams.set('perspective', perspective)
   for (const [key, value] of Object.entries(params)) url.searchParams.set(`$${key}`, JSON.stringify(value))
-  const response = await request.get(url.toString())
+  // Drafts (`raw`) are the editor's: the lake shows them only with its token.
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run this suite with `node scripts/e2e-studio.ts`')
+  const response = await request.get(url.toString(), { headers: { Authorization: `Bearer ${readLakeToken(dataDir)}` } })
   if (!response.ok()) throw new Error(`lake query failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as { result: T }).result
 }
