@@ -9,7 +9,10 @@ import { blogArt } from './art/blog-art.ts'
 import { minimalPdf } from './art/pdf.ts'
 import { avatarArt } from './art/people-art.ts'
 import { productArt } from './art/product-art.ts'
+import { complianceKindTitle } from '../../studio/schema-types/export-spec-rules.ts'
 import { certificateRows } from './data/certificates.ts'
+import { compliancePdf, complianceRows } from './data/compliance-documents.ts'
+import { exportSpecs, type ExportSpecRow } from './data/export-specs.ts'
 import { policyRows } from './data/policies/index.ts'
 import { postRows } from './data/posts/index.ts'
 import { productCatalogue } from './data/products/index.ts'
@@ -58,8 +61,40 @@ function products(seed: Seed): void {
         ...(badge ? { badge } : {}),
         ...(description ? { description } : {}),
         image: image(key, `Illustration of ${row.name}: ${category.toLowerCase()} from ${row.origin}`),
+        ...exportSpecField(exportSpecs[row.productId]),
       })
     }
+  }
+}
+
+/** The product's `exportSpec` object: key figures as keyed array items, certificates as references. */
+function exportSpecField(spec: ExportSpecRow | undefined): { exportSpec?: Record<string, unknown> } {
+  if (!spec) return {}
+  const { keyFigures, certificates, ...rest } = spec
+  return {
+    exportSpec: {
+      _type: 'exportSpecification',
+      ...rest,
+      keyFigures: Object.entries(keyFigures).map(([figure, value]) => ({ _key: figure, _type: 'keyFigure', figure, value })),
+      certificates: certificates.map((n) => ({ _key: `certificate-${n}`, _type: 'reference', _ref: `certificate-${n}` })),
+    },
+  }
+}
+
+function complianceDocuments(seed: Seed): void {
+  const names = new Map(productCatalogue.flatMap(({ rows }) => rows.map((row) => [row.productId, row.name] as const)))
+  for (const row of complianceRows) {
+    const { n, productId, filename, results: _results, ...fields } = row
+    const key = `complianceDocument-${n}`
+    const pdf = compliancePdf(row, complianceKindTitle(row.kind), names.get(productId) ?? `product ${productId}`)
+    seed.assets.push({ key, kind: 'file', filename, body: minimalPdf(pdf), contentType: 'application/pdf' })
+    seed.documents.push({
+      _id: key,
+      _type: 'complianceDocument',
+      product: { _type: 'reference', _ref: `product-${productId}` },
+      ...fields,
+      file: { _type: 'file', asset: assetRef(key) },
+    })
   }
 }
 
@@ -120,5 +155,6 @@ export function buildSeed(): Seed {
   blogPosts(seed)
   policies(seed)
   certificates(seed)
+  complianceDocuments(seed)
   return seed
 }

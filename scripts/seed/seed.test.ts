@@ -40,8 +40,11 @@ describe('seed against the Studio schema', () => {
     for (const doc of documents) expect(studioSchema.get(doc._type), doc._type).toBeDefined()
   })
 
-  it('passes Sanity validation with the real schema: no errors, no warnings, no unknown fields', async () => {
-    expect(await validateWithSchema(documents)).toEqual([])
+  it('passes Sanity validation with the real schema: no errors, no unknown fields, and only the warning of the expired sample paper', async () => {
+    // complianceDocument-2 is expired on purpose: it proves buyers never see an expired paper.
+    expect(await validateWithSchema(documents)).toEqual([
+      { documentId: 'complianceDocument-2', path: 'expiresOn', level: 'warning', message: expect.stringMatching(/has expired/) },
+    ])
   }, 60_000)
 
   it('fills every field the schema marks as required', async () => {
@@ -167,23 +170,26 @@ describe('testimonials, posts, policies, certificate, settings', () => {
     }
   })
 
-  it('has one certificate, clearly a sample, with a valid PDF', () => {
-    const [certificate, ...rest] = ofType('certificate')
-    expect(rest).toEqual([])
-    expect(str(certificate!, 'title')).toMatch(/SAMPLE/)
-    expect(str(certificate!, 'number')).toMatch(/SAMPLE/)
-    const pdf = assets.find((a) => a.key === 'certificate-1')!
-    expect(pdf.contentType).toBe('application/pdf')
-    const source = pdf.body.toString('latin1')
-    expect(source.startsWith('%PDF-1.4\n')).toBe(true)
-    expect(source.trimEnd().endsWith('%%EOF')).toBe(true)
-    expect(source).toContain('SAMPLE - NOT A REAL LICENCE')
-    // Every xref entry points at its object, and startxref at the xref table.
-    const offsets = [...source.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]))
-    expect(offsets).toHaveLength(5)
-    offsets.forEach((offset, index) => expect(source.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true))
-    const startxref = Number(/startxref\n(\d+)/.exec(source)![1])
-    expect(source.slice(startxref, startxref + 4)).toBe('xref')
+  it('has sample certificates (FSSAI, Spices Board, APEDA, ISO 22000), each clearly a sample with a valid PDF', () => {
+    const certificates = ofType('certificate')
+    expect(certificates.map((c) => c._id)).toEqual(['certificate-1', 'certificate-2', 'certificate-3', 'certificate-4'])
+    expect(certificates.map((c) => str(c, 'title')).join(' ')).toMatch(/FSSAI.*Spices Board.*APEDA.*ISO 22000/)
+    for (const certificate of certificates) {
+      expect(str(certificate, 'title')).toMatch(/SAMPLE/)
+      expect(str(certificate, 'number')).toMatch(/SAMPLE/)
+      const pdf = assets.find((a) => a.key === certificate._id)!
+      expect(pdf.contentType).toBe('application/pdf')
+      const source = pdf.body.toString('latin1')
+      expect(source.startsWith('%PDF-1.4\n')).toBe(true)
+      expect(source.trimEnd().endsWith('%%EOF')).toBe(true)
+      expect(source).toContain('SAMPLE - NOT A REAL')
+      // Every xref entry points at its object, and startxref at the xref table.
+      const offsets = [...source.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]))
+      expect(offsets).toHaveLength(5)
+      offsets.forEach((offset, index) => expect(source.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true))
+      const startxref = Number(/startxref\n(\d+)/.exec(source)![1])
+      expect(source.slice(startxref, startxref + 4)).toBe('xref')
+    }
   })
 
   it('has site settings with fake sample contacts and the opening hours', () => {

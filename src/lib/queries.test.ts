@@ -5,6 +5,7 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { ASSET_REF_PREFIX, buildSeed } from '../../scripts/seed/documents.ts'
+import { PRODUCT_QUERY } from './product-query'
 import * as q from './queries'
 
 function seedDataset(): object[] {
@@ -68,12 +69,28 @@ describe('GROQ queries against the seed', () => {
     expect(cards).toHaveLength(56)
     expect(JSON.stringify(cards)).not.toContain('lqip')
     const slug = products[0]!.slug.current
-    const product = await run<q.ProductDetail>(q.PRODUCT_QUERY, { slug })
+    const product = await run<q.ProductDetail>(PRODUCT_QUERY, { slug, today: '2026-11-25' })
     expect(product.slug).toBe(slug)
     expect(product.image.asset?._id).toMatch(/^seed-asset:/)
     expect(product.image.alt).toBeTruthy()
     for (const key of ['price', 'bulkPrice', 'rating', 'packSize', 'minOrderKg', 'origin'] as const) expect(product[key]).toBeDefined()
-    expect(await run(q.PRODUCT_QUERY, { slug: 'no-such-product' })).toBeNull()
+    expect(await run(PRODUCT_QUERY, { slug: 'no-such-product', today: '2026-11-25' })).toBeNull()
+  })
+
+  it('PRODUCT_QUERY brings the export specification and only the compliance papers valid on $today', async () => {
+    const cumin = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2026-11-25' })
+    expect(cumin.exportSpec?.hsCode).toBe('0909.31.29')
+    expect(cumin.exportSpec?.keyFigures?.map((f) => f.figure)).toEqual(['volatileOil', 'totalAsh', 'acidInsolubleAsh'])
+    expect(cumin.exportSpec?.certificates?.map((c) => c?.title)).toEqual([expect.stringMatching(/FSSAI/), expect.stringMatching(/Spices Board/), expect.stringMatching(/ISO 22000/)])
+    // The 2024 lot expired in 2025: it never reaches the page.
+    expect(cumin.compliance?.map((d) => `${d.kind} ${d.lotNumber}`)).toEqual(['aflatoxin CUM-2026-118', 'coa CUM-2026-118', 'eto-free CUM-2026-118'])
+    expect(cumin.compliance?.[0]).toMatchObject({ aflatoxinB1: 1.2, expiresOn: '2028-09-14', file: { url: expect.stringMatching(/\.pdf$/) } })
+    // On a later day the papers and certificates past their dates drop out too.
+    const later = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2029-01-01' })
+    expect(later.compliance).toEqual([])
+    expect(later.exportSpec?.certificates?.map((c) => c?.title)).toEqual([expect.stringMatching(/FSSAI/), expect.stringMatching(/Spices Board/)])
+    const plain = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'garam-masala', today: '2026-11-25' })
+    expect(plain.compliance).toEqual([])
   })
 
   it('PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId', async () => {

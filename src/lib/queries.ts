@@ -8,7 +8,7 @@ import type { SanityImage } from './image'
 export const CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
+export const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
 const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 
 // ---- site settings ----------------------------------------------------------------------------
@@ -62,15 +62,44 @@ export interface ProductCard {
 export const PRODUCTS_QUERY = /* groq */ `*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]
   | order(productId asc) ${PRODUCT_CARD}`
 
-export const PRODUCT_QUERY = /* groq */ `*[_type == "product" && slug.current == $slug][0]{
-  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
-  packSize, minOrderKg, origin, image ${IMAGE}
-}`
+// PRODUCT_QUERY (the product page, with its export specification and compliance papers) lives in
+// ./product-query.ts: this module is part of every page's first load, and that query is not.
+
+export interface ExportSpec {
+  hsCode?: string | null
+  botanicalName?: string | null
+  grade?: string | null
+  moistureMax?: number | null
+  purityMin?: number | null
+  admixtureMax?: number | null
+  keyFigures?: { _key: string; figure?: string | null; value?: number | null }[] | null
+  shelfLifeMonths?: number | null
+  storage?: string | null
+  packing?: string[] | null
+  container20ft?: number | null
+  container40ft?: number | null
+  leadTimeDays?: number | null
+  incoterms?: string[] | null
+  ports?: string[] | null
+  certificates?: ({ _id: string; title: string; issuer?: string | null; number?: string | null; validUntil?: string | null } | null)[] | null
+}
+
+export interface ComplianceDocument {
+  _id: string
+  kind: string
+  lotNumber: string
+  testedOn: string
+  expiresOn: string
+  aflatoxinB1?: number | null
+  file?: { url: string; size?: number | null } | null
+}
 
 export interface ProductDetail extends ProductCard {
   packSize?: string | null
   minOrderKg?: number | null
   origin?: string | null
+  exportSpec?: ExportSpec | null
+  compliance?: ComplianceDocument[] | null
 }
 
 /** Current names and prices for the cart's re-pricing, by productId. */

@@ -8,6 +8,7 @@ import { productHref } from '@/features/catalogue/links'
 import { productShareImage, productStructuredData } from '@/features/catalogue/product-seo'
 import { env } from '@/lib/env'
 import { freshOrBuilt } from '@/lib/route-data'
+import { isoDate } from '../../studio/schema-types/export-spec-rules.ts'
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
@@ -17,7 +18,9 @@ function notFound(): never {
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await fetchProduct(params.slug)
   if (!product) notFound()
-  return { product }
+  // `today` travels with the data: hydration renders the day the page was built, the fresh data
+  // the visitor's day, so papers that expired since the build disappear (see ProductSpecification).
+  return { product, today: isoDate(new Date()) }
 }
 
 /**
@@ -28,7 +31,7 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   const result = await freshOrBuilt(async () => ({ product: await fetchProduct(params.slug) }), serverLoader)
   const { product } = result
   if (!product) notFound()
-  return { product, stale: result.stale }
+  return { product, stale: result.stale, today: isoDate(new Date()) }
 }
 clientLoader.hydrate = true as const
 
@@ -44,7 +47,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path: productHref(product.slug),
     image: productShareImage(product),
     type: 'product',
-    jsonLd: productStructuredData(product, env.siteUrl, brand),
+    jsonLd: productStructuredData(product, env.siteUrl, brand, loaderData.today),
     breadcrumbs: [
       { name: 'Our Products', path: '/products' },
       { name: product.name, path: productHref(product.slug) },
@@ -53,7 +56,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductDetails product={loaderData.product} stale={'stale' in loaderData && loaderData.stale} />
+  return <ProductDetails product={loaderData.product} stale={'stale' in loaderData && loaderData.stale} today={loaderData.today} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,6 +3,7 @@ import { PackageIcon } from '@sanity/icons/Package'
 import type { StructureResolver } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../env.ts'
 import { PRODUCT_CATEGORIES } from '../schema-types/rules.ts'
+import { complianceListItem } from './compliance.ts'
 import { SINGLETONS } from './singletons.ts'
 
 /** Desk layout: site settings pinned on top, products by category, then the other content types. */
@@ -46,4 +47,5 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('blogPost').title('Blog posts'),
       S.documentTypeListItem('policy').title('Policies'),
       S.documentTypeListItem('certificate').title('Certificates'),
+      complianceListItem(S),
     ])

@@ -156,6 +156,37 @@ test('a draft that is not published never appears on the site', async ({ page })
   await expect(page.getByRole('main')).not.toContainText(draftName)
 })
 
+test('an editor corrects a product\'s HS code in the Export specification; the Specification table shows it', async ({ page }) => {
+  const product = await seedProduct(page, 2)
+  const hsCode = '0908.31.20'
+
+  await openStudioList(page, ['Products', 'All products'])
+  await openDocument(page, product.name)
+  await openFieldGroup(page, 'Export specification')
+  const field = page.getByLabel('HS code', { exact: true })
+  await field.fill('09-08')
+  await expect(page.getByLabel('Has error').first()).toBeVisible()
+  await field.fill(hsCode)
+  const filter = '_type == "product" && productId == $productId'
+  await draftSaved(page.request, filter, { productId: product.productId }, { 'exportSpec.hsCode': hsCode })
+  await publish(page, product.name, publishedWith(page.request, filter, { productId: product.productId }, { 'exportSpec.hsCode': hsCode }))
+
+  await openProductPage(page, product.slug)
+  const row = page.getByRole('table', { name: 'Specification' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HS code' }) })
+  await expect(row.getByRole('cell')).toHaveText(hsCode)
+})
+
+test('the desk lists expired compliance papers to renew', async ({ page }) => {
+  const expired = await lakeQuery<{ lotNumber: string }[]>(page.request, '*[_type == "complianceDocument" && expiresOn < $today]{ lotNumber }', {
+    today: new Date().toISOString().slice(0, 10),
+  })
+  expect(expired.length, 'the seed has an expired paper').toBeGreaterThan(0)
+  await openStudioList(page, ['Compliance documents', 'Expired or expiring within 30 days'])
+  const list = page.getByRole('listbox', { name: 'To renew' })
+  // The item's text is its preview, which the Studio fills in once the lake answers.
+  for (const { lotNumber } of expired) await expect(list.getByRole('option').filter({ hasText: `lot ${lotNumber}` })).toContainText('EXPIRED', { timeout: 30_000 })
+})
+
 test.describe('signing out', () => {
   // A session of its own: signing out ends it, and the other tests keep theirs.
   test.use({ storageState: { cookies: [], origins: [] } })

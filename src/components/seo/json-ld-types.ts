@@ -73,6 +73,25 @@ export interface OfferLd {
   seller: OrganizationRef
 }
 
+/** One figure of the export specification: a number with its unit, or a text such as the HS code. */
+export interface PropertyValueLd {
+  '@type': 'PropertyValue'
+  name: string
+  value: number | string
+  propertyID?: string
+  unitText?: string
+  /** UN/CEFACT common code, where one exists (P1 per cent, DAY, MON, TNE). */
+  unitCode?: string
+}
+
+export interface CertificationLd {
+  '@type': 'Certification'
+  name: string
+  certificationIdentification?: string
+  issuedBy?: { '@type': 'Organization'; name: string }
+  expires?: string
+}
+
 export interface ProductLd {
   '@context': Context
   '@type': 'Product'
@@ -84,6 +103,8 @@ export interface ProductLd {
   size?: string
   brand: { '@type': 'Brand'; name: string }
   offers: OfferLd[]
+  additionalProperty?: PropertyValueLd[]
+  hasCertification?: CertificationLd[]
 }
 
 export interface BreadcrumbListLd {

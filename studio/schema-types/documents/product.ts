@@ -30,6 +30,7 @@ export const product = defineType({
     { name: 'pricing', title: 'Price and packing' },
     { name: 'media', title: 'Picture' },
     { name: 'details', title: 'Origin and rating' },
+    { name: 'exportSpec', title: 'Export specification' },
   ],
   fields: [
     defineField({
@@ -135,6 +136,13 @@ export const product = defineType({
       group: 'details',
       description: 'Average customer rating from 0 to 5, one decimal (for example 4.3).',
       validation: (rule) => [rule.required().error('Enter the average rating, for example 4.3.'), rule.custom(checkRating)],
+    }),
+    defineField({
+      name: 'exportSpec',
+      title: 'Export specification',
+      type: 'exportSpecification',
+      group: 'exportSpec',
+      description: 'For importers: optional. The product page and the downloadable spec sheet show only what is filled in. Compliance papers per lot go under "Compliance documents".',
     }),
   ],
   orderings: [

@@ -9,11 +9,12 @@ import { quoteHref } from '../links'
 import { CurrencySwitch } from './currency-switch'
 import { Price } from './price'
 import { ProductImage } from './product-image'
+import { ProductSpecification } from './specification-section'
 import { StaleNotice } from './stale-notice'
 import '../catalogue.css'
 
 /** The product page (`/products/:slug`). */
-export function ProductDetails({ product, stale }: { product: ProductDetail; stale: boolean }) {
+export function ProductDetails({ product, stale, today }: { product: ProductDetail; stale: boolean; today: string }) {
   return (
     <main className="container page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -56,6 +57,7 @@ export function ProductDetails({ product, stale }: { product: ProductDetail; sta
           </div>
         </div>
       </div>
+      <ProductSpecification product={product} today={today} />
     </main>
   )
 }

@@ -1,0 +1,61 @@
+import { FileDown } from 'lucide-react'
+import { useState } from 'react'
+import { useSiteSettings } from '@/components/layout/site-layout'
+import { env } from '@/lib/env'
+import type { ProductDetail } from '@/lib/queries'
+import { productHref } from '../links'
+import { specSheetInput } from '../spec-sheet/input'
+import { specSheetFileName } from '../specification'
+
+type SheetState = 'idle' | 'busy' | 'failed'
+
+/** Hands the browser a file to save, as if the buyer had clicked a link to it. */
+function saveFile(bytes: Uint8Array, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Some browsers read the blob after click() returns: give them a minute before letting it go.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/**
+ * "Download spec sheet": builds a one-page A4 PDF in the browser. The PDF code (pdf-lib) is a
+ * separate chunk fetched on the first press, so the product page does not carry it.
+ */
+export function SpecSheetButton({ product, today }: { product: ProductDetail; today: string }) {
+  const settings = useSiteSettings()
+  const [state, setState] = useState<SheetState>('idle')
+
+  async function download() {
+    setState('busy')
+    try {
+      const { buildSpecSheetPdf } = await import('../spec-sheet/pdf')
+      const bytes = await buildSpecSheetPdf(specSheetInput(product, settings, today, `${env.siteUrl}${productHref(product.slug)}`))
+      saveFile(bytes, specSheetFileName(product.slug))
+      setState('idle')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <div className="spec-sheet-action">
+      <button type="button" className="button button-primary" onClick={() => void download()} disabled={state === 'busy'} aria-describedby="spec-sheet-hint">
+        <FileDown aria-hidden="true" size={18} />
+        <span>{state === 'busy' ? 'Preparing spec sheet…' : 'Download spec sheet'}</span>
+      </button>
+      <p id="spec-sheet-hint" className="spec-hint">
+        One A4 page (PDF) with this specification, for your files or your buyer.
+      </p>
+      {state === 'failed' ? (
+        <p role="alert" className="spec-error">
+          The spec sheet could not be made, perhaps because the connection dropped. Press the button to try again, or print this page.
+        </p>
+      ) : null}
+    </div>
+  )
+}
