@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { publicEnvDefines } from './src/lib/env-schema.ts'
 
-export default defineConfig({
+// The public configuration is checked here, once per build, and written into the bundle as
+// literals: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
+export default defineConfig(({ mode }) => ({
+  define: publicEnvDefines(loadEnv(mode, process.cwd(), 'VITE_')),
   plugins: [reactRouter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { target: 'es2022', assetsInlineLimit: 2048 },
   // The content worker (src/lib/content-worker.ts) is a module worker, like the rest of the site.
   worker: { format: 'es' },
   server: { port: 5173, host: '127.0.0.1' },
-})
+}))

@@ -121,56 +121,70 @@ test.describe('unknown paths', () => {
 })
 
 /**
- * Byte budgets of `/`, counted exactly. Issue 8 asks for first-load JS <= 100 KB gzip; the framework
- * alone (react-dom 64 KB + React with React Router 42 KB) is 107 KB gzip, so the guard sits at what
- * the site reaches today, 152.8 KB (docs/decisions/005-first-load-javascript.md), and may only go down.
+ * Byte budgets, counted exactly (gzip -9 of each file). React DOM, React and React Router's framework
+ * runtime are ~107 KB of the first load; everything above them is the site's own. Each figure may only
+ * go down (docs/decisions/005-first-load-javascript.md, 015-first-load-budget.md).
+ * `firstLoad`: what the HTML loads before the page answers; `allJs`: every script fetched until the
+ * network is idle with no interaction (lazy chunks and the content worker included).
  */
-const FIRST_LOAD_JS_BUDGET = 153 * KB
-const TOTAL_TRANSFER_BUDGET = 350 * KB
+// Measured 144.0 / 181.3 KB (/) and 133.9 / 171.2 KB (/products); issue 14 asks for 125 KB, and 160 / 150 KB of all JS.
+const FIRST_LOAD_HOME = 145
+const ALL_JS_HOME = 183
+const FIRST_LOAD_PRODUCTS = 135
+const ALL_JS_PRODUCTS = 173
+const BYTE_BUDGETS = [
+  { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
+  { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: 350 * KB },
+]
 
-test.describe('byte budgets of the home page on a phone', () => {
+test.describe('byte budgets on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, deviceScaleFactor: 2 })
+  // Waiting for the network to go idle takes long on a loaded machine; the figures do not depend on it.
+  test.describe.configure({ timeout: 90_000 })
 
-  test('first-load JS (what the HTML loads) and the whole transfer of / stay within budget', async ({ page, request }) => {
-    // First-load JS: every script the served HTML starts with (scripts, modulepreloads, and the
-    // route bootstrap its starter imports after first paint), with every module those import statically.
-    const html = await (await request.get('/')).text()
-    const first = [...html.matchAll(/<(?:script[^>]*\s(?:src|data-rr-routes)|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
-    expect(first.length).toBeGreaterThan(0)
-    let firstLoadGzip = 0
-    const seen = new Set<string>()
-    for (let src = first.shift(); src !== undefined; src = first.shift()) {
-      if (seen.has(src)) continue
-      seen.add(src)
-      const body = await (await request.get(src)).body()
-      firstLoadGzip += zlib.gzipSync(body, { level: 9 }).length
-      // The route bootstrap lists every module it preloads and evaluates (the client entry among
-      // them); other modules' static imports load with them, their dynamic imports are lazy.
-      const imports = src.includes('/rr-routes-') ? /"(\/assets\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
-      for (const m of body.toString('utf8').matchAll(imports)) first.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
-    }
+  for (const budget of BYTE_BUDGETS) {
+    test(`first-load JS, all JS until idle and the whole transfer of ${budget.path} stay within budget`, async ({ page, request }) => {
+      // First-load JS: every script the served HTML starts with (scripts, modulepreloads, and the
+      // route bootstrap its starter imports after first paint), with every module those import statically.
+      const html = await (await request.get(budget.path)).text()
+      const first = [...html.matchAll(/<(?:script[^>]*\s(?:src|data-rr-routes)|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+      expect(first.length).toBeGreaterThan(0)
+      let firstLoadGzip = 0
+      const seen = new Set<string>()
+      for (let src = first.shift(); src !== undefined; src = first.shift()) {
+        if (seen.has(src)) continue
+        seen.add(src)
+        const body = await (await request.get(src)).body()
+        firstLoadGzip += zlib.gzipSync(body, { level: 9 }).length
+        // The route bootstrap lists every module it preloads and evaluates (the client entry among
+        // them); other modules' static imports load with them, their dynamic imports are lazy.
+        const imports = src.includes('/rr-routes-') ? /"(\/assets\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
+        for (const m of body.toString('utf8').matchAll(imports)) first.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
+      }
 
-    // Everything a phone downloads for / until the network is idle, lazy chunks and fresh data included.
-    const responses: { type: string; body: Buffer; transfer: number }[] = []
-    page.on('requestfinished', async (req) => {
-      const res = await req.response()
-      if (!res) return
-      const sizes = await req.sizes()
-      responses.push({ type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize })
+      // Everything a phone downloads until the network is idle, lazy chunks, the worker and fresh data included.
+      const responses: { type: string; body: Buffer; transfer: number }[] = []
+      page.on('requestfinished', async (req) => {
+        const res = await req.response()
+        if (!res) return
+        const sizes = await req.sizes()
+        responses.push({ type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize })
+      })
+      await page.goto(budget.path)
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+      const allJsGzip = responses.filter((r) => r.type === 'script').reduce((sum, r) => sum + zlib.gzipSync(r.body, { level: 9 }).length, 0)
+      const transfer = responses.reduce((sum, r) => sum + r.transfer, 0)
+      test.info().annotations.push({
+        type: 'bytes',
+        description: `first-load JS ${(firstLoadGzip / KB).toFixed(1)} KB gzip in ${seen.size} files; all JS ${(allJsGzip / KB).toFixed(1)} KB gzip; ${(transfer / KB).toFixed(1)} KB transferred in ${responses.length} requests`,
+      })
+      console.log(`bytes of ${budget.path}: ${test.info().annotations.at(-1)?.description}`)
+      expect(firstLoadGzip, `first-load JS of ${budget.path} (gzip)`).toBeLessThanOrEqual(budget.firstLoad)
+      expect(allJsGzip, `all JS of ${budget.path} until the network is idle (gzip)`).toBeLessThanOrEqual(budget.allJs)
+      expect(transfer, `total transfer of ${budget.path}`).toBeLessThanOrEqual(budget.transfer)
     })
-    await page.goto('/')
-    await hydrated(page)
-    await page.waitForLoadState('networkidle')
-    const allJsGzip = responses.filter((r) => r.type === 'script').reduce((sum, r) => sum + zlib.gzipSync(r.body, { level: 9 }).length, 0)
-    const transfer = responses.reduce((sum, r) => sum + r.transfer, 0)
-    test.info().annotations.push({
-      type: 'bytes',
-      description: `first-load JS ${(firstLoadGzip / KB).toFixed(1)} KB gzip in ${seen.size} files; all JS ${(allJsGzip / KB).toFixed(1)} KB gzip; ${(transfer / KB).toFixed(1)} KB transferred in ${responses.length} requests`,
-    })
-    console.log(`bytes of /: ${test.info().annotations.at(-1)?.description}`)
-    expect(firstLoadGzip, 'first-load JS of / (gzip)').toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET)
-    expect(transfer, 'total transfer of /').toBeLessThanOrEqual(TOTAL_TRANSFER_BUDGET)
-  })
+  }
 })
 
 test.describe('work kept off the main thread', () => {

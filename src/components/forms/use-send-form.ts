@@ -9,7 +9,8 @@ export type DraftTuple<V> = readonly [values: V, setValues: React.Dispatch<React
 export interface SendFormOptions<F extends string, V, D> {
   /** The values after the user typed or pasted `raw` into `field`. */
   update: (values: V, field: F, raw: string) => V
-  validate: (values: V) => FormValidation<F, D>
+  /** May be asynchronous: a form can load its rules on first use. A rejection counts as a failed send. */
+  validate: (values: V) => FormValidation<F, D> | Promise<FormValidation<F, D>>
   /** The error `field` shows for `values`, if any: for re-checking a field while the user corrects it. */
   fieldError: (values: V, field: F) => string | undefined
   /** The fields re-checked when `field` changes (default: `field` alone). */
@@ -65,13 +66,24 @@ export function useSendForm<F extends string, V, D>(
 
   async function submit(plan: SendPlan<D>) {
     if (inFlight.current || plan.skip?.()) return
-    const result = options.validate(values)
+    inFlight.current = true
+    let result: FormValidation<F, D>
+    try {
+      const validated = options.validate(values)
+      // A synchronous rule stays synchronous: the send starts in the same task as the click.
+      result = validated instanceof Promise ? await validated : validated
+    } catch {
+      // The rules could not be loaded (offline): nothing was sent, and the draft keeps every word.
+      inFlight.current = false
+      toast.error(options.failedToast, { description: 'Please check your connection and try again.' })
+      return
+    }
     if (!result.ok) {
+      inFlight.current = false
       setErrors(result.errors)
       setFocusRequest({ field: result.first })
       return
     }
-    inFlight.current = true
     setErrors({})
     setState({ phase: 'submitting' })
     const reference = plan.reference()

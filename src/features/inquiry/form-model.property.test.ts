@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { charCount, emptyInquiry, inquiryText, toTemplateParams, updateField, validateInquiry, type InquiryValues } from './form-model'
+import { charCount, emptyInquiry, inquiryText, toTemplateParams, updateField, type InquiryValues } from './form-model'
+import { validateInquiry } from './inquiry-validation'
 import { FIELDS, FIELD_NAMES, HEADER_LIKE_FIELDS, type FieldName } from './inquiry-schema'
 
 /** What a hostile or careless sender types: markup, header injection, emoji, control characters, 10 kB. */

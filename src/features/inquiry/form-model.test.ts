@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { charCount, emptyInquiry, inquiryText, normalizeField, toTemplateParams, updateField, validateInquiry, type InquiryValues } from './form-model'
+import { charCount, emptyInquiry, inquiryText, normalizeField, toTemplateParams, updateField, type InquiryValues } from './form-model'
+import { validateInquiry } from './inquiry-validation'
 import { BUSINESS_TYPES, FIELDS, FIELD_NAMES, QUANTITY_RANGES } from './inquiry-schema'
 
 const valid: InquiryValues = {

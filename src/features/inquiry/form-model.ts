@@ -1,8 +1,9 @@
 /**
- * The inquiry form as plain data: what a keystroke may change, what is valid, and what is sent.
+ * The inquiry form as plain data: what a keystroke may change and what is sent (what is valid
+ * is in inquiry-validation.ts).
  * Components only call these functions; the property test feeds them hostile input.
  */
-import { FIELDS, FIELD_NAMES, inquirySchema, type FieldName, type Inquiry } from './inquiry-schema'
+import { FIELDS, FIELD_NAMES, type FieldName, type Inquiry } from './inquiry-schema'
 
 export type InquiryValues = Record<FieldName, string>
 export type FieldErrors = Partial<Record<FieldName, string>>
@@ -29,26 +30,6 @@ export function normalizeField(field: FieldName, raw: string): string {
 
 export function updateField(values: InquiryValues, field: FieldName, raw: string): InquiryValues {
   return { ...values, [field]: normalizeField(field, raw) }
-}
-
-export type Validation = { ok: true; data: Inquiry } | { ok: false; errors: FieldErrors; first: FieldName }
-
-export function validateInquiry(values: InquiryValues): Validation {
-  const parsed = inquirySchema.safeParse(values)
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FieldName
-    errors[field] ??= issue.message
-  }
-  const first = FIELD_NAMES.find((f) => errors[f]) ?? 'name'
-  return { ok: false, errors, first }
-}
-
-/** The error of one field, for re-checking a field while the user corrects it. */
-export function fieldError(values: InquiryValues, field: FieldName): string | undefined {
-  const result = validateInquiry(values)
-  return result.ok ? undefined : result.errors[field]
 }
 
 export interface CharCount {

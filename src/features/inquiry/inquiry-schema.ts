@@ -1,9 +1,9 @@
 /**
  * The inquiry form's one schema: field names, labels, options, limits and messages.
  * The same definitions give the browser its hints (required, type, autocomplete, counters) and
- * decide what may be sent, so the two can never disagree.
+ * decide what may be sent, so the two can never disagree. The rules themselves (zod) are in
+ * inquiry-validation.ts, loaded when the form is first used.
  */
-import { z } from '@/lib/zod'
 import { formatCount } from '@/lib/format'
 
 export const BUSINESS_TYPES = [
@@ -90,35 +90,5 @@ export function tooLongMessage(field: FieldName): string {
   return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
 }
 
-function field(name: FieldName) {
-  const spec = FIELDS[name]
-  return z.string().check(z.trim(), z.minLength(1, spec.required), z.maxLength(spec.limit, tooLongMessage(name)))
-}
-
-function oneOf(name: FieldName, values: readonly { value: string }[]) {
-  return field(name).check(
-    z.refine((v) => values.some((o) => o.value === v), `Please choose a ${FIELDS[name].label.toLowerCase()} from the list`),
-  )
-}
-
-// Loose on purpose: buyers write numbers in many national formats; 6-15 digits covers them all.
-const PHONE = /^\+?[\d\s().-]+$/
-
-export const inquirySchema = z.object({
-  name: field('name'),
-  company: field('company'),
-  email: z.pipe(field('email'), z.email('Please enter a valid email address, like name@company.com')),
-  phone: field('phone').check(
-    z.refine((v) => {
-      const digits = v.replace(/\D/g, '').length
-      return PHONE.test(v) && digits >= 6 && digits <= 15
-    }, 'Please enter a valid phone number, with the country code'),
-  ),
-  country: field('country'),
-  businessType: oneOf('businessType', BUSINESS_TYPES),
-  products: field('products'),
-  quantity: oneOf('quantity', QUANTITY_RANGES),
-  message: field('message'),
-})
-
-export type Inquiry = z.infer<typeof inquirySchema>
+/** What a valid inquiry holds: the nine fields, trimmed. */
+export type Inquiry = Record<FieldName, string>

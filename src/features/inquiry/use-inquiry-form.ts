@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast'
 import type { SendState } from '@/components/forms/send-state'
 import { useSendForm } from '@/components/forms/use-send-form'
 import { deliverInquiry } from './delivery'
-import { emptyInquiry, fieldError, isBotSubmission, normalizeField, toTemplateParams, updateField, validateInquiry, type InquiryValues } from './form-model'
+import { emptyInquiry, isBotSubmission, normalizeField, toTemplateParams, updateField, type InquiryValues } from './form-model'
 import { newReference } from './reference'
 import { useDraft } from './use-draft'
 
@@ -19,10 +19,32 @@ export const DRAFT_KEY = 'inquiry'
 
 export type SubmitState = SendState
 
+type ValidationModule = typeof import('./inquiry-validation')
+let validation: ValidationModule | null = null
+let loadingValidation: Promise<ValidationModule> | null = null
+
+/** Loads the form's rules (zod): on first focus, and at the latest when the form is sent. */
+export function preloadValidation(): Promise<ValidationModule> {
+  loadingValidation ??= import('./inquiry-validation').then(
+    (module) => (validation = module),
+    (error: unknown) => {
+      loadingValidation = null
+      throw error
+    },
+  )
+  return loadingValidation
+}
+
+const rules = {
+  validate: async (values: InquiryValues) => (await preloadValidation()).validateInquiry(values),
+  // Errors are only on screen after a send was validated, so the rules are loaded by then.
+  fieldError: (values: InquiryValues, field: keyof InquiryValues) => validation?.fieldError(values, field),
+}
+
 export function useInquiryForm(formRef: React.RefObject<HTMLFormElement | null>, source: string, initialProducts = '') {
   const draft = useDraft<InquiryValues>(DRAFT_KEY, { ...emptyInquiry(), products: initialProducts })
   const [, setValues] = draft
-  const form = useSendForm(formRef, draft, { update: updateField, validate: validateInquiry, fieldError, failedToast: FAILED_TOAST })
+  const form = useSendForm(formRef, draft, { update: updateField, ...rules, failedToast: FAILED_TOAST })
   const [honeypot, setHoneypot] = useState('')
   const [searchParams] = useSearchParams()
   const prefill = searchParams.get('products')

@@ -10,7 +10,7 @@ import { useSiteSettings } from '@/components/layout/site-layout'
 import { RestoredDraftNote } from '@/components/forms/restored-draft-note'
 import { preloadDelivery } from '../delivery'
 import { FIELD_NAMES } from '../inquiry-schema'
-import { useInquiryForm } from '../use-inquiry-form'
+import { preloadValidation, useInquiryForm } from '../use-inquiry-form'
 import { InquiryField } from './inquiry-field'
 import { SubmitOutcome } from './submit-outcome'
 import '../inquiry.css'
@@ -31,7 +31,10 @@ export function InquiryForm({ source, initialProducts }: { source: string; initi
       noValidate
       aria-label="Bulk inquiry"
       aria-busy={submitting}
-      onFocus={preloadDelivery}
+      onFocus={() => {
+        preloadDelivery()
+        preloadValidation().catch(() => undefined)
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         void form.submit()
