@@ -161,6 +161,8 @@ test('an editor corrects a product\'s HS code in the Export specification; the S
   const hsCode = '0908.31.20'
 
   await openStudioList(page, ['Products', 'All products'])
+  // The list is ordered by last edit and only renders what is in view: find the product by name, as an editor would.
+  await page.getByPlaceholder('Search list').fill(product.name)
   await openDocument(page, product.name)
   await openFieldGroup(page, 'Export specification')
   const field = page.getByLabel('HS code', { exact: true })
