@@ -206,3 +206,60 @@ test.describe('signing out', () => {
     expect((await me()).status()).toBe(401)
   })
 })
+
+test.describe('Presentation: the real site beside the form, drafts shown before Publish', () => {
+  test('an editor sees a draft name and price on the product page, clicks the name to reach its field, publishes, and discards', async ({ page, context }) => {
+    test.setTimeout(180_000)
+    const product = await seedProduct(page, 0)
+    const filter = '_type == "product" && productId == $productId'
+    const params = { productId: product.productId }
+    const draftName = `${product.name} Premium`
+    const draftPrice = product.price + 7
+
+    // A visitor's tab: the public site.
+    const visitor = await context.newPage()
+    await openProductPage(visitor, product.slug)
+    await expect(visitor.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
+
+    // The Studio's Presentation tool on the product's page: the preview opens its document.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(new URL(`/presentation?preview=${encodeURIComponent(`/products/${product.slug}`)}`, process.env.E2E_STUDIO_URL).toString())
+    const preview = page.frameLocator('iframe[title="Preview"]')
+    await expect(preview.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 2, name: product.name, exact: true })).toBeVisible({ timeout: 30_000 })
+
+    // Typing in the form: the preview shows the draft within 2 s, the visitor still the published page.
+    const nameField = page.getByLabel('Name', { exact: true })
+    await nameField.fill(draftName)
+    await expect(preview.getByRole('heading', { level: 1, name: draftName })).toBeVisible({ timeout: 2_000 })
+    await setHouseholdPrice(page, draftPrice)
+    await expect(preview.getByRole('main').getByText(formatInr(draftPrice), { exact: true }).first()).toBeVisible({ timeout: 2_000 })
+    await visitor.reload()
+    await hydrated(visitor)
+    await expect(visitor.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
+    await expect(visitor.getByRole('main').getByText(formatInr(product.price), { exact: true }).first()).toBeVisible()
+    await page.screenshot({ path: '/work/notes/shots/preview/studio-presentation-1280.png' })
+
+    // Click-to-edit: clicking the name on the page puts the caret in the Name field.
+    await openFieldGroup(page, 'Basics')
+    await expect(nameField).not.toBeFocused()
+    await preview.getByRole('heading', { level: 1, name: draftName }).click()
+    await expect(nameField).toBeFocused()
+
+    // Publish: the visitor sees the new name and price on the next visit.
+    await draftSaved(page.request, filter, params, { name: draftName, price: draftPrice })
+    await publish(page, draftName, publishedWith(page.request, filter, params, { name: draftName, price: draftPrice }))
+    await openProductPage(visitor, product.slug)
+    await expect(visitor.getByRole('heading', { level: 1, name: draftName, exact: true })).toBeVisible()
+    await expect(visitor.getByRole('main').getByText(formatInr(draftPrice), { exact: true }).first()).toBeVisible()
+
+    // A new draft, then Discard changes: the preview is back to the published values.
+    await nameField.fill(`${draftName} X`)
+    await expect(preview.getByRole('heading', { level: 1, name: `${draftName} X` })).toBeVisible({ timeout: 2_000 })
+    await draftSaved(page.request, filter, params, { name: `${draftName} X` })
+    await page.getByRole('button', { name: 'Document actions' }).click()
+    await page.getByRole('menuitem', { name: /Discard changes/ }).click()
+    await page.getByRole('button', { name: 'Discard now' }).click()
+    await expect(preview.getByRole('heading', { level: 1, name: draftName, exact: true })).toBeVisible({ timeout: 5_000 })
+  })
+})
