@@ -238,7 +238,7 @@ test.describe('Presentation: the real site beside the form, drafts shown before 
     await hydrated(visitor)
     await expect(visitor.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
     await expect(visitor.getByRole('main').getByText(formatInr(product.price), { exact: true }).first()).toBeVisible()
-    await page.screenshot({ path: test.info().outputPath('studio-presentation-1280.png') })
+    await page.screenshot({ path: '/work/notes/shots/preview/studio-presentation-1280.png' })
 
     // Click-to-edit: clicking the name on the page puts the caret in the Name field.
     await openFieldGroup(page, 'Basics')
