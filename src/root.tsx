@@ -1,10 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/root'
 import { fetchContent } from '@/lib/sanity-client'
 import { SITE_SETTINGS_QUERY, type SiteSettings } from '@/lib/queries'
 import { HydrationBoundary } from '@/lib/hydration'
-import { inPresentation } from '@/lib/presentation'
-import { PresentationPreview } from '@/lib/preview-boundary'
 import { freshOrBuilt } from '@/lib/route-data'
 import './styles/global.css'
 
@@ -24,9 +22,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const
 
 // Settings are read once per visit (fresh after hydration); navigations need not ask again.
-// In Presentation they follow the editor's changes like every other query.
-export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return inPresentation() && defaultShouldRevalidate
+export function shouldRevalidate() {
+  return false
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -54,7 +51,6 @@ export default function App() {
   return (
     <HydrationBoundary>
       <Outlet />
-      <PresentationPreview />
     </HydrationBoundary>
   )
 }

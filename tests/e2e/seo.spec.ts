@@ -187,22 +187,6 @@ test.describe('byte budgets on a phone', () => {
       expect(transfer, `total transfer of ${budget.path}`).toBeLessThanOrEqual(budget.transfer)
     })
   }
-
-  test("a visitor never downloads the Studio preview's code (live loader, overlays)", async ({ page }) => {
-    test.setTimeout(90_000)
-    const scripts: string[] = []
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
-    })
-    for (const path of ['/', '/products', '/products/cumin-seeds-jeera']) {
-      await page.goto(path)
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
-    }
-    // The chunks exist (the build made them for Presentation), but no page asked for them.
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.filter((src) => /\/(live-content|preview-mode|renderVisualEditing)[-.]/.test(src))).toEqual([])
-  })
 })
 
 test.describe('work kept off the main thread', () => {

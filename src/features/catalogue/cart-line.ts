@@ -1,12 +1,9 @@
 import type { NewCartLine } from '@/features/cart/cart-rules'
 import { urlFor } from '@/lib/image'
-import { clean } from '@/lib/presentation'
 import type { CatalogueCard } from '@/lib/queries'
 
 /** The line a product adds to the cart: current name and price, a small square image URL. */
-export function toCartLine(preview: CatalogueCard, meta?: string | null): NewCartLine {
-  // The cart is saved, and its lines go into WhatsApp and e-mail texts: plain text only.
-  const product = clean(preview)
+export function toCartLine(product: CatalogueCard, meta?: string | null): NewCartLine {
   return {
     id: product.productId,
     name: product.name,
@@ -14,6 +11,6 @@ export function toCartLine(preview: CatalogueCard, meta?: string | null): NewCar
     price: product.price,
     slug: product.slug,
     desc: product.category,
-    ...(meta ? { meta: clean(meta) } : {}),
+    ...(meta ? { meta } : {}),
   }
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { CartToggle } from '@/features/cart/components/cart-toggle'
 import type { CatalogueCard as Product } from '@/lib/queries'
-import { badgeClass, descriptionText } from '../badge'
+import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
 import { toCartLine } from '../cart-line'
 import { productHref } from '../links'
 import { Price } from './price'
@@ -35,9 +35,9 @@ export function ProductCard({ product, eager = false, priority = false, headingL
             {product.name}
           </Link>
         </Heading>
-        <p className="product-card-desc">{descriptionText(product.description)}</p>
+        <p className="product-card-desc">{product.description?.trim() || DESCRIPTION_FALLBACK}</p>
         <div className="product-card-footer">
-          <Price amountInr={product.price} className="product-card-price" source={{ id: product._id, type: 'product', path: 'price' }} />
+          <Price amountInr={product.price} className="product-card-price" />
           <CartToggle line={toCartLine(product)} className="product-card-toggle" />
         </div>
       </div>

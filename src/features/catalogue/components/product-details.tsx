@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import { StarRating } from '@/components/ui/star-rating'
 import { CartToggle } from '@/features/cart/components/cart-toggle'
-import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
-import { badgeClass, descriptionText } from '../badge'
+import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
 import { toCartLine } from '../cart-line'
 import { productsHref } from '../category'
 import { quoteHref } from '../links'
@@ -49,10 +48,10 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
           <StarRating rating={product.rating} />
           <ProductFacts product={product} />
           <CurrencySwitch />
-          <p className="product-detail-desc">{descriptionText(product.description)}</p>
+          <p className="product-detail-desc">{product.description?.trim() || DESCRIPTION_FALLBACK}</p>
           <div className="product-detail-actions">
             <CartToggle line={toCartLine(product, product.packSize)} />
-            <Link to={quoteHref(clean(product.name))} className="button button-secondary">
+            <Link to={quoteHref(product.name)} className="button button-secondary">
               Request a bulk quote
             </Link>
           </div>
@@ -69,14 +68,14 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       <div>
         <dt>Household price</dt>
         <dd>
-          <Price amountInr={product.price} className="product-price-main" source={{ id: product._id, type: 'product', path: 'price' }} />
+          <Price amountInr={product.price} className="product-price-main" />
           {product.packSize ? <span className="product-facts-unit"> per {product.packSize}</span> : null}
         </dd>
       </div>
       <div>
         <dt>Bulk price</dt>
         <dd>
-          <Price amountInr={product.bulkPrice} source={{ id: product._id, type: 'product', path: 'bulkPrice' }} />
+          <Price amountInr={product.bulkPrice} />
           <span className="product-facts-unit"> per kg</span>
         </dd>
       </div>

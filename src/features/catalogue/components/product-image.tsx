@@ -1,5 +1,4 @@
 import { responsiveImage, type SanityImage } from '@/lib/image'
-import { clean } from '@/lib/presentation'
 
 interface ProductImageProps {
   image: SanityImage | null | undefined
@@ -33,7 +32,7 @@ export function ProductImage({ image, alt, width, aspect, sizes, eager = false, 
       sizes={sizes}
       width={img.width}
       height={img.height}
-      alt={clean(alt)}
+      alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : lowPriority ? 'low' : 'auto'}

@@ -1,5 +1,4 @@
 import { responsiveImage, type SanityImage } from '@/lib/image'
-import { clean } from '@/lib/presentation'
 
 interface ContentImageProps {
   image: SanityImage | null | undefined
@@ -25,7 +24,7 @@ export function ContentImage({ image, width, aspect, sizes, loading = 'lazy', cl
       sizes={sizes}
       width={img.width}
       height={img.height}
-      alt={clean(image.alt) ?? ''}
+      alt={image.alt ?? ''}
       loading={loading}
       decoding="async"
       style={lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : undefined}
