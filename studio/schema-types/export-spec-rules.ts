@@ -168,22 +168,24 @@ export function checkHsCode(value: unknown): SpecCheck {
 
 // ---- lists ----------------------------------------------------------------------------------
 
-/** Incoterms 2020, in the order buyers meet them. */
-export const INCOTERMS = [
-  { value: 'EXW', title: 'EXW – Ex Works' },
-  { value: 'FCA', title: 'FCA – Free Carrier' },
-  { value: 'FAS', title: 'FAS – Free Alongside Ship' },
-  { value: 'FOB', title: 'FOB – Free On Board' },
-  { value: 'CFR', title: 'CFR – Cost and Freight' },
-  { value: 'CIF', title: 'CIF – Cost, Insurance and Freight' },
-  { value: 'CPT', title: 'CPT – Carriage Paid To' },
-  { value: 'CIP', title: 'CIP – Carriage and Insurance Paid To' },
-  { value: 'DAP', title: 'DAP – Delivered At Place' },
-  { value: 'DPU', title: 'DPU – Delivered at Place Unloaded' },
-  { value: 'DDP', title: 'DDP – Delivered Duty Paid' },
+/** Incoterms 2020, in the order buyers meet them: the one list the Studio and the quote form read. */
+export const INCOTERMS_2020 = [
+  { value: 'EXW', name: 'Ex Works' },
+  { value: 'FCA', name: 'Free Carrier' },
+  { value: 'FAS', name: 'Free Alongside Ship' },
+  { value: 'FOB', name: 'Free On Board' },
+  { value: 'CFR', name: 'Cost and Freight' },
+  { value: 'CIF', name: 'Cost, Insurance and Freight' },
+  { value: 'CPT', name: 'Carriage Paid To' },
+  { value: 'CIP', name: 'Carriage and Insurance Paid To' },
+  { value: 'DAP', name: 'Delivered At Place' },
+  { value: 'DPU', name: 'Delivered at Place Unloaded' },
+  { value: 'DDP', name: 'Delivered Duty Paid' },
 ] as const
 
-export type Incoterm = (typeof INCOTERMS)[number]['value']
+export const INCOTERMS = INCOTERMS_2020.map(({ value, name }) => ({ value, title: `${value} – ${name}` }))
+
+export type Incoterm = (typeof INCOTERMS_2020)[number]['value']
 
 export function checkIncoterms(value: readonly unknown[] | undefined): SpecCheck {
   if (!value) return true

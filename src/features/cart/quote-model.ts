@@ -3,6 +3,7 @@
  * the inquiry's own zod rules), validation, and what is sent. Components only call these.
  */
 import { z } from '@/lib/zod'
+import { INCOTERMS_2020 } from '../../../studio/schema-types/export-spec-rules.ts'
 import { formatInr } from '@/lib/format'
 import { normalizeField } from '@/features/inquiry/form-model'
 import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
@@ -25,14 +26,13 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 export type QuoteValues = Record<QuoteField, string>
 export type QuoteErrors = Partial<Record<QuoteField, string>>
 
-export const INCOTERMS = [
-  { value: 'EXW', label: 'EXW: Ex Works' },
-  { value: 'FOB', label: 'FOB: Free On Board' },
-  { value: 'CFR', label: 'CFR: Cost and Freight' },
-  { value: 'CIF', label: 'CIF: Cost, Insurance and Freight' },
-] as const
-
+/** The Incoterms a quote may ask for: four of Incoterms 2020, named as in the Studio's list. */
 export const INCOTERM_VALUES = ['EXW', 'FOB', 'CFR', 'CIF'] as const
+
+export const INCOTERMS = INCOTERM_VALUES.map((value) => ({
+  value,
+  label: `${value}: ${INCOTERMS_2020.find((term) => term.value === value)?.name ?? value}`,
+}))
 
 export const INCOTERM_HINT =
   'EXW: you collect from our warehouse in New Delhi. FOB: we load the goods on the ship at an Indian port. CFR: we also pay the sea freight to your port. CIF: freight and insurance to your port.'
