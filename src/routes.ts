@@ -17,6 +17,7 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('samples', 'routes/samples.tsx'),
     // One route per policy: an unknown /policies/... path is the not-found page, before and after hydration.
     ...POLICY_SLUGS.map((slug) => route(`policies/${slug}`, 'routes/policy.tsx', { id: `policy-${slug}` })),
     route('certification', 'routes/certification.tsx'),

@@ -10,6 +10,7 @@ export const STATIC_PATHS = [
   '/contact',
   '/cart',
   '/checkout',
+  '/samples',
   '/certification',
   '/policies/privacy-policy',
   '/policies/shipping-policy',

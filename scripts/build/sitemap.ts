@@ -9,8 +9,8 @@ export interface SitemapEntry {
   lastmod?: string
 }
 
-/** Pages kept out of the sitemap: the cart and quote request are per visitor, /product repeats /products. */
-export const NOT_IN_SITEMAP = new Set(['/cart', '/checkout', '/product', '/404'])
+/** Pages kept out of the sitemap: the cart, quote and sample requests are per visitor, /product repeats /products. */
+export const NOT_IN_SITEMAP = new Set(['/cart', '/checkout', '/samples', '/product', '/404'])
 
 function latest(dates: (string | null | undefined)[]): string | undefined {
   const valid = dates.filter((d): d is string => typeof d === 'string' && !Number.isNaN(Date.parse(d)))

@@ -8,11 +8,11 @@ export interface AcceptedIds {
   templateIds: string[]
 }
 
-/** The ids src/lib/env.ts defaults to, plus the cart's quote template. */
+/** The ids src/lib/env.ts defaults to, plus the quote and sample request templates. */
 export const DEFAULT_IDS: AcceptedIds = {
   publicKeys: ['embedded-public-key'],
   serviceIds: ['embedded_service'],
-  templateIds: ['inquiry_template', 'quote_template'],
+  templateIds: ['inquiry_template', 'quote_template', 'sample_template'],
 }
 
 /** The defaults plus whatever the site is built with (VITE_EMAILJS_*), so a custom id still works locally. */

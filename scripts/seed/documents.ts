@@ -16,6 +16,7 @@ import { exportSpecs, type ExportSpecRow } from './data/export-specs.ts'
 import { policyRows } from './data/policies/index.ts'
 import { postRows } from './data/posts/index.ts'
 import { productCatalogue } from './data/products/index.ts'
+import { sampleFields } from './data/samples.ts'
 import { siteSettingsData } from './data/site-settings.ts'
 import { testimonialRows } from './data/testimonials.ts'
 
@@ -60,6 +61,7 @@ function products(seed: Seed): void {
         category,
         ...(badge ? { badge } : {}),
         ...(description ? { description } : {}),
+        ...sampleFields(category),
         image: image(key, `Illustration of ${row.name}: ${category.toLowerCase()} from ${row.origin}`),
         ...exportSpecField(exportSpecs[row.productId]),
       })

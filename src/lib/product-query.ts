@@ -20,7 +20,7 @@ const EXPORT_SPEC = `exportSpec{
 
 export const PRODUCT_QUERY = /* groq */ `*[_type == "product" && slug.current == $slug][0]{
   _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
-  packSize, minOrderKg, origin, image ${IMAGE},
+  packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE},
   ${EXPORT_SPEC}
 }`
 

@@ -41,6 +41,7 @@ export interface SiteSettings {
 
 const PRODUCT_CARD = `{
   _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
+  offersSamples, sampleSize,
   image ${IMAGE}
 }`
 
@@ -55,6 +56,9 @@ export interface ProductCard {
   rating: number
   badge?: string | null
   description?: string | null
+  /** Staff's "Offers samples" switch and the size of one sample ("100 g"). */
+  offersSamples?: boolean | null
+  sampleSize?: string | null
   image: SanityImage
 }
 
@@ -220,7 +224,7 @@ export interface SitemapContent {
  * cards the lqip strings alone would add ~36 kB (~25 kB compressed) to every catalogue page.
  */
 const CARD_FIELDS = `{
-  _id, productId, name, "slug": slug.current, category, price, badge, description,
+  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,
   image { alt, hotspot, crop, asset->{ _id } }
 }`
 
@@ -232,7 +236,7 @@ export const CATALOGUE_CARDS_QUERY = /* groq */ `*[_type == "product" && defined
 export const FEATURED_CARDS_QUERY = /* groq */ `*[_type == "product" && defined(slug.current)] | order(productId asc) ${CARD_FIELDS}`
 
 /** A card's product; ProductCard (with lqip, rating, bulk price) fits it too. */
-export type CatalogueCard = Pick<ProductCard, '_id' | 'productId' | 'name' | 'slug' | 'category' | 'price' | 'badge' | 'description' | 'image'>
+export type CatalogueCard = Pick<ProductCard, '_id' | 'productId' | 'name' | 'slug' | 'category' | 'price' | 'badge' | 'description' | 'offersSamples' | 'sampleSize' | 'image'>
 
 // ---- home ------------------------------------------------------------------------------------
 

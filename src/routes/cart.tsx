@@ -3,6 +3,7 @@ import { useSiteSettings } from '@/components/layout/site-layout'
 import { RouteError } from '@/components/route-error'
 import { pageMeta } from '@/components/seo/meta'
 import { CartView } from '@/features/cart/components/cart-view'
+import { SamplesCartNote } from '@/features/samples/components/samples-cart-note'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
@@ -15,7 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Page() {
   const settings = useSiteSettings()
-  return <CartView whatsapp={settings.whatsapp} />
+  return <CartView whatsapp={settings.whatsapp} note={<SamplesCartNote />} />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

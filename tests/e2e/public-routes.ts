@@ -24,6 +24,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/contact' },
   { path: '/cart' },
   { path: '/checkout' },
+  { path: '/samples' },
   { path: '/certification' },
   { path: '/policies/privacy-policy' },
   { path: '/policies/shipping-policy' },

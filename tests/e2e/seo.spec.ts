@@ -129,11 +129,14 @@ test.describe('unknown paths', () => {
  */
 // Measured at most 145.6 / 183.0 KB (/) and 137.0 / 174.4 KB (/products) with the buyer's currency
 // and the export specification in (each loads its bulk only where it is used; the first load grew by
-// their small always-needed parts). Issue 14 asks for 125 KB, and 160 / 150 KB of all JS.
+// their small always-needed parts). Sample requests then added their card button, list and header
+// link (+1.5 KB on /products, where every card offers one); / stayed within its budget because the
+// inquiry form's delivery and failure block moved out of the first load, to its first use.
+// Issue 14 asks for 125 KB, and 160 / 150 KB of all JS.
 const FIRST_LOAD_HOME = 146
 const ALL_JS_HOME = 183.5
-const FIRST_LOAD_PRODUCTS = 137.5
-const ALL_JS_PRODUCTS = 175
+const FIRST_LOAD_PRODUCTS = 139
+const ALL_JS_PRODUCTS = 177
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
   { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: 350 * KB },

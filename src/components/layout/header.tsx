@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { SiteSettings } from '@/lib/queries'
 import { CartLink } from './cart-link'
+import { SamplesLink } from '@/features/samples/components/samples-link'
 import { NAV_LINKS, telHref } from './nav-links'
 
 export function Header({ settings }: { settings: SiteSettings }) {
@@ -43,6 +44,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           </ul>
         </nav>
         <div className="header-actions">
+          <SamplesLink />
           <CartLink />
           {phone ? (
             <a className="button button-primary call-us" href={telHref(phone)} aria-label="Call Us">

@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { CartHydration } from '@/features/cart/components/cart-hydration'
+import { SampleHydration } from '@/features/samples/components/sample-hydration'
 import type { SiteSettings } from '@/lib/queries'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -21,6 +22,7 @@ export default function SiteLayout() {
       </div>
       <Footer settings={settings} />
       <CartHydration />
+      <SampleHydration />
       <LazyToaster />
     </>
   )

@@ -5,6 +5,7 @@
 import { z } from '@/lib/zod'
 import { INCOTERMS_2020 } from '../../../studio/schema-types/export-spec-rules.ts'
 import { formatInr } from '@/lib/format'
+import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'
 import { normalizeField } from '@/features/inquiry/form-model'
 import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
 import { inquirySchema } from '@/features/inquiry/inquiry-validation'
@@ -138,19 +139,7 @@ function detailLines(values: QuoteValues): string[] {
 }
 
 /** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
-/** The currency the buyer read prices in, and the rate used, for staff; rupees need no line. */
-export interface RequestCurrency {
-  currency: string
-  rate: string
-}
-
-const RUPEES: RequestCurrency = { currency: 'INR', rate: '' }
-
-function currencyLines(currency: RequestCurrency): string[] {
-  return currency.currency === 'INR' ? [] : ['', `Prices seen in ${currency.currency}: ${currency.rate}. The figures above are in rupees.`]
-}
-
-export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES): { subject: string; body: string } {
+export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): { subject: string; body: string } {
   const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
   const subject = normalizeField('name', `Quote request${who ? ` from ${who}` : ''} (${reference})`)
   const message = values.message.trim()
@@ -159,7 +148,7 @@ export function quoteText(values: QuoteValues, lines: readonly CartLine[], refer
     cartTextBlock(lines),
     '',
     ...detailLines(values),
-    ...currencyLines(currency),
+    ...requestCurrencyLines(currency, 'The figures above are in rupees.'),
     ...(message ? ['', 'Message:', message] : []),
     '',
     `Reference: ${reference}`,
@@ -168,7 +157,7 @@ export function quoteText(values: QuoteValues, lines: readonly CartLine[], refer
 }
 
 /** The template parameters: every field, the lines as a readable block, the total and the reference. */
-export function quoteParams(data: Quote, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES): Record<string, string> {
+export function quoteParams(data: Quote, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): Record<string, string> {
   const values: QuoteValues = { ...data }
   const params: Record<string, string> = {}
   for (const field of QUOTE_FIELDS) params[field] = normalizeQuoteField(field, values[field]).trim()

@@ -5,7 +5,7 @@ import { useSiteSettings } from '@/components/layout/site-layout'
 import { CURRENCIES, type Currency } from '@/lib/format'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { useHydrated } from '@/lib/hydration'
-import { currencyForRequest, rateState, type RateState } from './exchange-rates'
+import { currencyForRequest, rateState, type RateState, type RequestCurrency } from './exchange-rates'
 
 export const CURRENCY_STORAGE_KEY = 'currency'
 
@@ -76,7 +76,7 @@ function ratesDay(date: string | null | undefined): Date {
 }
 
 /** For quote and sample requests: the currency the buyer reads prices in, with the rate used. */
-export function useRequestCurrency(): { currency: string; rate: string } {
+export function useRequestCurrency(): RequestCurrency {
   const chosen = useDisplayCurrency()
   const state = useRateState()
   return currencyForRequest(chosen, state)

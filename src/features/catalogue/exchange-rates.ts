@@ -88,9 +88,25 @@ export function rateNote(chosen: Currency, state: RateState): string | null {
   return `Prices are shown in rupees: no exchange rate for ${chosen} is set at the moment.`
 }
 
+/** The currency the buyer read prices in, and the rate used, for staff; rupees need no rate. */
+export interface RequestCurrency {
+  currency: string
+  rate: string
+}
+
+export const RUPEES_REQUEST: RequestCurrency = { currency: 'INR', rate: '' }
+
 /** For a quote or sample request: the chosen currency, with the rate used, so staff see what the buyer saw. */
-export function currencyForRequest(chosen: Currency, state: RateState): { currency: string; rate: string } {
+export function currencyForRequest(chosen: Currency, state: RateState): RequestCurrency {
   const shown = shownCurrency(chosen, state)
   if (shown === 'INR' || state.kind !== 'usable') return { currency: 'INR', rate: '' }
   return { currency: shown, rate: `1 ${shown} = ₹${state.rates[shown]} (rates of ${state.date})` }
+}
+
+/**
+ * The lines a request's text carries about the currency, after its figures (which stay in rupees):
+ * none for rupees. `what` names the figures, e.g. "The figures above are in rupees."
+ */
+export function requestCurrencyLines(currency: RequestCurrency, what: string): string[] {
+  return currency.currency === 'INR' ? [] : ['', `Prices seen in ${currency.currency}: ${currency.rate}. ${what}`]
 }

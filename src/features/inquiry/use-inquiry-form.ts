@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router'
 import { toast } from '@/components/ui/toast'
 import type { SendState } from '@/components/forms/send-state'
 import { useSendForm } from '@/components/forms/use-send-form'
-import { deliverInquiry } from './delivery'
 import { emptyInquiry, isBotSubmission, normalizeField, toTemplateParams, updateField, type InquiryValues } from './form-model'
 import { newReference } from './reference'
 import { useDraft } from './use-draft'
@@ -23,10 +22,21 @@ type ValidationModule = typeof import('./inquiry-validation')
 let validation: ValidationModule | null = null
 let loadingValidation: Promise<ValidationModule> | null = null
 
-/** Loads the form's rules (zod): on first focus, and at the latest when the form is sent. */
+/** The block shown when a send is refused (its reason and the other ways to send). */
+export const loadSendFailure = () => import('./components/delivery-fallbacks').then((module) => ({ default: module.SendFailure }))
+
+/**
+ * Loads what sending takes: the form's rules (zod), the delivery (which starts loading the EmailJS
+ * SDK) and the failure block. On first focus, and at the latest when the form is sent. A send is
+ * only tried once all are here, so a refused send can always show its fallbacks, even when the
+ * connection has gone since. None of it is in the page's first load.
+ */
 export function preloadValidation(): Promise<ValidationModule> {
-  loadingValidation ??= import('./inquiry-validation').then(
-    (module) => (validation = module),
+  loadingValidation ??= Promise.all([import('./inquiry-validation'), import('./delivery'), loadSendFailure()]).then(
+    ([module, delivery]) => {
+      delivery.preloadDelivery()
+      return (validation = module)
+    },
     (error: unknown) => {
       loadingValidation = null
       throw error
@@ -69,7 +79,7 @@ export function useInquiryForm(formRef: React.RefObject<HTMLFormElement | null>,
         return true
       },
       reference: () => newReference(),
-      deliver: (data, reference, signal) => deliverInquiry({ ...toTemplateParams(data), source, reference }, { signal }),
+      deliver: async (data, reference, signal) => (await import('./delivery')).deliverInquiry({ ...toTemplateParams(data), source, reference }, { signal }),
       delivered: (_data, reference) => succeed(reference),
     })
   }

@@ -16,6 +16,7 @@ import {
   checkRating,
   slugify,
 } from '../rules.ts'
+import { checkSampleSize } from '../validation/samples.ts'
 import { uniqueProductId, uniqueSlug } from '../validation/unique.ts'
 
 const formatInr = (value: unknown) => (typeof value === 'number' ? `₹${value.toLocaleString('en-IN')}` : 'no price')
@@ -31,6 +32,7 @@ export const product = defineType({
     { name: 'media', title: 'Picture' },
     { name: 'details', title: 'Origin and rating' },
     { name: 'exportSpec', title: 'Export specification' },
+    { name: 'samples', title: 'Samples' },
   ],
   fields: [
     defineField({
@@ -143,6 +145,23 @@ export const product = defineType({
       type: 'exportSpecification',
       group: 'exportSpec',
       description: 'For importers: optional. The product page and the downloadable spec sheet show only what is filled in. Compliance papers per lot go under "Compliance documents".',
+    }),
+    defineField({
+      name: 'offersSamples',
+      title: 'Offers samples',
+      type: 'boolean',
+      group: 'samples',
+      description: 'Switch on to show "Request a sample" on this product for business buyers. Buyers can ask for up to 5 samples at a time.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'sampleSize',
+      title: 'Sample size',
+      type: 'string',
+      group: 'samples',
+      description: "How much one sample holds, for example '100 g'. Shown to buyers and sent with their request.",
+      hidden: ({ document }) => document?.offersSamples !== true,
+      validation: (rule) => rule.custom(checkSampleSize),
     }),
   ],
   orderings: [

@@ -1,14 +1,16 @@
 import { ShoppingBag } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CartSaveNotice } from './cart-notices'
 import './cart.css'
 
 /** The empty cart page, also shown by /checkout when there is nothing to quote. */
-export function CartEmpty() {
+export function CartEmpty({ note }: { note?: ReactNode } = {}) {
   return (
     <main className="container page cart-empty">
       <ShoppingBag aria-hidden="true" size={56} className="cart-empty-icon" />
       <h1>Your cart is empty</h1>
+      {note}
       <CartSaveNotice />
       <p>Add some products to get started!</p>
       <Link to="/" className="button button-primary">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useRepricedCart } from '../use-repriced-cart'
 import { CartEmpty, CartLoading } from './cart-empty'
 import { CartLineItem } from './cart-line-item'
@@ -5,14 +6,15 @@ import { CartNotices } from './cart-notices'
 import { CartSummary } from './cart-summary'
 import './cart.css'
 
-/** The cart page: loading, empty, or the lines with the summary. */
-export function CartView({ whatsapp }: { whatsapp: string | null | undefined }) {
+/** The cart page: loading, empty, or the lines with the summary; `note` follows the heading (e.g. the sample list's). */
+export function CartView({ whatsapp, note }: { whatsapp: string | null | undefined; note?: ReactNode }) {
   const cart = useRepricedCart()
   if (!cart.hydrated) return <CartLoading title="Shopping Cart" />
-  if (cart.lines.length === 0) return <CartEmpty />
+  if (cart.lines.length === 0) return <CartEmpty note={note} />
   return (
     <main className="container page cart-page">
       <h1>Shopping Cart ({cart.lines.length})</h1>
+      {note}
       <CartNotices pricing={cart.pricing} onRetry={cart.retry} />
       <div className="cart-layout">
         <ul className="cart-lines" aria-label="Products in your cart">

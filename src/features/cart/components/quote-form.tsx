@@ -3,7 +3,7 @@ import { useHydrated } from '@/lib/hydration'
 import { RestoredDraftNote } from '@/components/forms/restored-draft-note'
 import { preloadDelivery } from '@/features/inquiry/delivery'
 import { InquiryField } from '@/features/inquiry/components/inquiry-field'
-import { DeliveryFallbacks } from '@/features/inquiry/components/delivery-fallbacks'
+import { SendFailure } from '@/features/inquiry/components/delivery-fallbacks'
 import type { FieldName } from '@/features/inquiry/inquiry-schema'
 import type { CartLine } from '../cart-rules'
 import { INCOTERM_HINT, SHARED_FIELDS, quoteText, type SharedField } from '../quote-model'
@@ -76,12 +76,7 @@ export function QuoteForm({ lines, onSent }: { lines: CartLine[]; onSent: (sent:
         {submitting ? 'Sending...' : 'Send Quote Request'}
       </button>
       {form.state.phase === 'failure' ? (
-        <div className="inq-outcome inq-failure">
-          <p role="alert" className="inq-failure-hint">
-            {form.state.hint}
-          </p>
-          <DeliveryFallbacks {...quoteText(values, lines, form.state.reference, form.currency)} />
-        </div>
+        <SendFailure hint={form.state.hint} {...quoteText(values, lines, form.state.reference, form.currency)} />
       ) : null}
     </form>
   )

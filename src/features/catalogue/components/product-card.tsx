@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { CartToggle } from '@/features/cart/components/cart-toggle'
+import { SampleToggle } from '@/features/samples/components/sample-toggle'
+import { sampleOf } from '@/features/samples/sample-rules'
 import type { CatalogueCard as Product } from '@/lib/queries'
 import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
 import { toCartLine } from '../cart-line'
@@ -22,6 +24,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const sample = sampleOf(product)
   return (
     <article className="product-card">
       <div className="product-card-media">
@@ -39,13 +42,17 @@ export function ProductCard({ product, eager = false, priority = false, headingL
         <div className="product-card-footer">
           <Price amountInr={product.price} className="product-card-price" />
           <CartToggle line={toCartLine(product)} className="product-card-toggle" />
+          {sample ? <SampleToggle item={sample} /> : null}
         </div>
       </div>
     </article>
   )
 }
 
-/** A card of the same size while the list loads. */
+/**
+ * A card of the same size while the list loads. Most products offer samples, so the skeleton keeps
+ * the sample button's row too (with the button's own classes, so its height is the button's).
+ */
 export function ProductCardSkeleton() {
   return (
     <div className="product-card product-card-skeleton" aria-hidden="true">
@@ -56,6 +63,7 @@ export function ProductCardSkeleton() {
         <div className="product-card-footer">
           <span className="skeleton-line skeleton-price" />
           <span className="skeleton-line skeleton-button" />
+          <span className="button sample-toggle skeleton-line">{'\u00a0'}</span>
         </div>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { StarRating } from '@/components/ui/star-rating'
 import { CartToggle } from '@/features/cart/components/cart-toggle'
+import { SampleToggle } from '@/features/samples/components/sample-toggle'
+import { sampleOf } from '@/features/samples/sample-rules'
 import type { ProductDetail } from '@/lib/queries'
 import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
 import { toCartLine } from '../cart-line'
@@ -15,6 +17,7 @@ import '../catalogue.css'
 
 /** The product page (`/products/:slug`). */
 export function ProductDetails({ product, stale, today }: { product: ProductDetail; stale: boolean; today: string }) {
+  const sample = sampleOf(product)
   return (
     <main className="container page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -55,6 +58,11 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
               Request a bulk quote
             </Link>
           </div>
+          {sample ? (
+            <p className="product-detail-sample">
+              Free sample of {sample.sampleSize} for business buyers. <SampleToggle item={sample} />
+            </p>
+          ) : null}
         </div>
       </div>
       <ProductSpecification product={product} today={today} />

@@ -1,7 +1,8 @@
 /**
  * DeliveryFallbacks({ subject, body }): other ways to send a message the mail service did not take:
  * 'Send by e-mail instead' (mailto: the first configured address), 'Send on WhatsApp' (wa.me, when a
- * number is configured) and copy to the clipboard. Reused by the cart's quote request.
+ * number is configured) and copy to the clipboard. Reused by the quote and sample requests.
+ * SendFailure({ hint, subject, body }): the refused send's reason (an alert) followed by these fallbacks.
  */
 import { Copy, Mail, MessageCircle } from 'lucide-react'
 import { useId, useState } from 'react'
@@ -67,6 +68,18 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
           <textarea id={textId} readOnly value={text} rows={8} onFocus={(e) => e.currentTarget.select()} />
         </div>
       ) : null}
+    </div>
+  )
+}
+
+/** What a form shows when its send was refused: the reason, announced, then the other ways to send. */
+export function SendFailure({ hint, subject, body }: { hint: string; subject: string; body: string }) {
+  return (
+    <div className="inq-outcome inq-failure">
+      <p role="alert" className="inq-failure-hint">
+        {hint}
+      </p>
+      <DeliveryFallbacks subject={subject} body={body} />
     </div>
   )
 }

@@ -8,7 +8,6 @@ import { useId, useRef } from 'react'
 import { useHydrated } from '@/lib/hydration'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { RestoredDraftNote } from '@/components/forms/restored-draft-note'
-import { preloadDelivery } from '../delivery'
 import { FIELD_NAMES } from '../inquiry-schema'
 import { preloadValidation, useInquiryForm } from '../use-inquiry-form'
 import { InquiryField } from './inquiry-field'
@@ -32,7 +31,6 @@ export function InquiryForm({ source, initialProducts }: { source: string; initi
       aria-label="Bulk inquiry"
       aria-busy={submitting}
       onFocus={() => {
-        preloadDelivery()
         preloadValidation().catch(() => undefined)
       }}
       onSubmit={(event) => {

@@ -1,7 +1,11 @@
 import { CheckCircle2 } from 'lucide-react'
+import { Suspense, lazy } from 'react'
 import { inquiryText, type InquiryValues } from '../form-model'
-import type { SubmitState } from '../use-inquiry-form'
-import { DeliveryFallbacks } from './delivery-fallbacks'
+import { loadSendFailure, type SubmitState } from '../use-inquiry-form'
+
+// The failure block (reason and fallbacks) is only ever shown after a send, and the form loads it
+// with its rules on first use (see preloadValidation), so it stays out of the page's first load.
+const SendFailure = lazy(loadSendFailure)
 
 /** What follows a send: the reference number, or the reason it failed and the other ways to send. */
 export function SubmitOutcome({ state, values }: { state: SubmitState; values: InquiryValues }) {
@@ -20,12 +24,17 @@ export function SubmitOutcome({ state, values }: { state: SubmitState; values: I
         ) : null}
       </div>
       {state.phase === 'failure' ? (
-        <div className="inq-outcome inq-failure">
-          <p role="alert" className="inq-failure-hint">
-            {state.hint}
-          </p>
-          <DeliveryFallbacks {...inquiryText(values, state.reference)} />
-        </div>
+        <Suspense
+          fallback={
+            <div className="inq-outcome inq-failure">
+              <p role="alert" className="inq-failure-hint">
+                {state.hint}
+              </p>
+            </div>
+          }
+        >
+          <SendFailure hint={state.hint} {...inquiryText(values, state.reference)} />
+        </Suspense>
       ) : null}
     </>
   )

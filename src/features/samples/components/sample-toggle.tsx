@@ -1,0 +1,41 @@
+import { Check, PackageOpen } from 'lucide-react'
+import { toastSampleOutcome, toastSampleRemoved } from '../sample-toasts'
+import type { SampleItem } from '../sample-rules'
+import '../samples.css'
+import { useSamples, useSamplesHydrated } from '../store'
+
+/**
+ * "Request a sample" on product cards and pages: adds the product to the sample list, or, when it
+ * is listed, says so and removes it. Until the saved list is read it shows "not listed", as the
+ * pre-rendered HTML does. The product's name is inside the label, so each button has its own name.
+ */
+export function SampleToggle({ item, className }: { item: SampleItem; className?: string }) {
+  const hydrated = useSamplesHydrated()
+  const listed = useSamples((s) => s.items.some((i) => i.id === item.id))
+  const present = hydrated && listed
+
+  function toggle() {
+    const samples = useSamples.getState()
+    if (present) {
+      samples.remove(item.id)
+      toastSampleRemoved(item.name)
+    } else {
+      toastSampleOutcome(samples.add(item), item.name)
+    }
+  }
+
+  return (
+    <button type="button" className={['button', 'button-ghost', 'sample-toggle', className].filter(Boolean).join(' ')} onClick={toggle}>
+      {present ? <Check aria-hidden="true" size={16} /> : <PackageOpen aria-hidden="true" size={16} />}
+      {present ? (
+        <span>
+          Sample listed: remove<span className="visually-hidden"> the sample of {item.name}</span>
+        </span>
+      ) : (
+        <span>
+          Request a sample<span className="visually-hidden"> of {item.name}</span>
+        </span>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,55 @@
+import { PackageOpen } from 'lucide-react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { MAX_SAMPLES } from '../sample-rules'
+import { useSamples, useSamplesHydrated } from '../store'
+import type { SentSamples } from '../use-sample-request'
+import { SampleConfirmation } from './sample-confirmation'
+import { SampleForm } from './sample-form'
+import { SampleList } from './sample-list'
+import '../samples.css'
+
+/** /samples: the sample list and the request form, or the confirmation once sent. */
+export function SamplesView() {
+  const hydrated = useSamplesHydrated()
+  const items = useSamples((s) => s.items)
+  const [sent, setSent] = useState<SentSamples | null>(null)
+  const listHeading = useId()
+  if (sent) return <SampleConfirmation sent={sent} />
+  if (!hydrated) {
+    return (
+      <main className="container page">
+        <h1>Request Samples</h1>
+        <p role="status">Loading your sample list…</p>
+      </main>
+    )
+  }
+  if (items.length === 0) {
+    return (
+      <main className="container page sample-empty">
+        <PackageOpen aria-hidden="true" size={56} className="sample-empty-icon" />
+        <h1>Your sample list is empty</h1>
+        <p>
+          Choose up to {MAX_SAMPLES} products with "Request a sample" on their cards or pages, then send us where to ship
+          them.
+        </p>
+        <Link to="/products" className="button button-primary">
+          Browse products
+        </Link>
+      </main>
+    )
+  }
+  return (
+    <main className="container page sample-page">
+      <h1>Request Samples</h1>
+      <p className="sample-intro">
+        Most first bulk orders start with samples. Tell us where to send them: we pack them within two working days and
+        send you the tracking number.
+      </p>
+      <div className="sample-layout">
+        <SampleList items={items} headingId={listHeading} />
+        <SampleForm items={items} onSent={setSent} />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,180 @@
+/**
+ * The sample request of /samples as plain data: its fields (five shared with the inquiry form, with
+ * the inquiry's own zod rules), validation, and what is sent. Components only call these.
+ */
+import { z } from '@/lib/zod'
+import { formatCount } from '@/lib/format'
+import { normalizeField } from '@/features/inquiry/form-model'
+import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
+import { inquirySchema } from '@/features/inquiry/inquiry-validation'
+import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'
+import type { SampleItem } from './sample-rules'
+
+/** The EmailJS template of sample requests (the embedded endpoint knows it too). */
+export const SAMPLE_TEMPLATE_ID = 'sample_template'
+export const SAMPLE_DRAFT_KEY = 'sample-request'
+
+export const SAMPLE_FIELDS = ['company', 'name', 'email', 'phone', 'country', 'address', 'courierAccount', 'intendedUse', 'annualVolume'] as const
+export type SampleField = (typeof SAMPLE_FIELDS)[number]
+export type SampleValues = Record<SampleField, string>
+export type SampleErrors = Partial<Record<SampleField, string>>
+
+/** Multi-line fields keep their line breaks; every other field is one line. */
+const MULTILINE: readonly SampleField[] = ['address', 'intendedUse']
+const ADDRESS_LIMIT = 1000
+
+export const ANNUAL_VOLUMES = [
+  { value: 'under-1t', label: 'Under 1 tonne' },
+  { value: '1-5t', label: '1-5 tonnes' },
+  { value: '5-20t', label: '5-20 tonnes' },
+  { value: '20-100t', label: '20-100 tonnes' },
+  { value: 'over-100t', label: 'Over 100 tonnes' },
+] as const
+
+const VOLUME_VALUES = ['under-1t', '1-5t', '5-20t', '20-100t', 'over-100t'] as const
+
+/** Every field's spec in the inquiry's FieldSpec shape; `required` empty means optional. */
+export const SAMPLE_FIELD_SPECS: Record<SampleField, FieldSpec> = {
+  company: FIELDS.company,
+  name: { ...FIELDS.name, label: 'Contact Name' },
+  email: FIELDS.email,
+  phone: FIELDS.phone,
+  country: FIELDS.country,
+  address: {
+    label: 'Shipping Address',
+    kind: 'textarea',
+    autoComplete: 'street-address',
+    limit: ADDRESS_LIMIT,
+    required: 'Shipping address is required: street, city, postal code',
+    placeholder: 'Street and number, city, postal code, state or region',
+  },
+  courierAccount: {
+    label: 'Courier Account Number',
+    kind: 'text',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: '',
+    placeholder: 'e.g. DHL or FedEx account',
+  },
+  intendedUse: {
+    label: 'Intended Use',
+    kind: 'textarea',
+    autoComplete: 'off',
+    limit: MESSAGE_LIMIT,
+    required: 'Please tell us what the samples are for',
+    placeholder: 'e.g. lab testing before a first container, a new seasoning blend, retail packing',
+  },
+  annualVolume: {
+    label: 'Expected Annual Volume',
+    kind: 'select',
+    autoComplete: 'off',
+    limit: SHORT_LIMIT,
+    required: 'Please choose your expected annual volume',
+    placeholder: 'Select annual volume',
+    options: ANNUAL_VOLUMES,
+  },
+}
+
+function tooLong(field: SampleField): string {
+  const spec = SAMPLE_FIELD_SPECS[field]
+  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
+}
+
+function required(field: SampleField) {
+  return z.string().check(z.trim(), z.minLength(1, SAMPLE_FIELD_SPECS[field].required), z.maxLength(SAMPLE_FIELD_SPECS[field].limit, tooLong(field)))
+}
+
+export const sampleSchema = z.extend(z.pick(inquirySchema, { name: true, company: true, email: true, phone: true, country: true }), {
+  address: required('address'),
+  courierAccount: z.string().check(z.trim(), z.maxLength(SHORT_LIMIT, tooLong('courierAccount'))),
+  intendedUse: required('intendedUse'),
+  annualVolume: z.enum(VOLUME_VALUES, SAMPLE_FIELD_SPECS.annualVolume.required),
+})
+
+export type SampleRequest = z.infer<typeof sampleSchema>
+
+export function emptySampleRequest(): SampleValues {
+  return { company: '', name: '', email: '', phone: '', country: '', address: '', courierAccount: '', intendedUse: '', annualVolume: '' }
+}
+
+/** Single-line fields lose line breaks and controls; the address and intended use keep their lines. */
+export function normalizeSampleField(field: SampleField, raw: string): string {
+  return normalizeField(MULTILINE.includes(field) ? 'message' : 'country', raw)
+}
+
+export function updateSampleField(values: SampleValues, field: SampleField, raw: string): SampleValues {
+  return { ...values, [field]: normalizeSampleField(field, raw) }
+}
+
+export type SampleValidation = { ok: true; data: SampleRequest } | { ok: false; errors: SampleErrors; first: SampleField }
+
+export function validateSampleRequest(values: SampleValues): SampleValidation {
+  const parsed = sampleSchema.safeParse(values)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  const errors: SampleErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as SampleField
+    errors[field] ??= issue.message
+  }
+  return { ok: false, errors, first: SAMPLE_FIELDS.find((f) => errors[f]) ?? 'company' }
+}
+
+export function sampleFieldError(values: SampleValues, field: SampleField): string | undefined {
+  const result = validateSampleRequest(values)
+  return result.ok ? undefined : result.errors[field]
+}
+
+/** The listed samples as numbered lines: "1. Cumin Seeds (Jeera): 100 g". */
+export function samplesTextBlock(items: readonly SampleItem[]): string {
+  return items.map((item, i) => `${i + 1}. ${item.name}: ${item.sampleSize}`).join('\n')
+}
+
+function volumeLabel(value: string): string {
+  return ANNUAL_VOLUMES.find((o) => o.value === value)?.label ?? value
+}
+
+/** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
+export function sampleText(values: SampleValues, items: readonly SampleItem[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): { subject: string; body: string } {
+  const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
+  const subject = normalizeField('name', `Sample request${who ? ` from ${who}` : ''} (${reference})`)
+  const details = SAMPLE_FIELDS.filter((f) => !MULTILINE.includes(f)).map((f) => {
+    const value = values[f].trim()
+    return `${SAMPLE_FIELD_SPECS[f].label}: ${f === 'annualVolume' ? volumeLabel(value) : value || '-'}`
+  })
+  const body = [
+    'Samples:',
+    samplesTextBlock(items),
+    '',
+    ...details,
+    '',
+    'Shipping address:',
+    values.address.trim(),
+    '',
+    'Intended use:',
+    values.intendedUse.trim(),
+    ...requestCurrencyLines(currency, 'A price offer after the samples is welcome in that currency.'),
+    '',
+    `Reference: ${reference}`,
+  ].join('\n')
+  return { subject, body }
+}
+
+/** The template parameters: every field, the samples as a readable block, the buyer's currency and the reference. */
+export function sampleParams(data: SampleRequest, items: readonly SampleItem[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): Record<string, string> {
+  const values: SampleValues = { ...data }
+  const params: Record<string, string> = {}
+  for (const field of SAMPLE_FIELDS) params[field] = normalizeSampleField(field, values[field]).trim()
+  const { subject, body } = sampleText(values, items, reference, currency)
+  return {
+    ...params,
+    annualVolume: volumeLabel(params.annualVolume ?? ''),
+    samples: samplesTextBlock(items),
+    currency: currency.currency,
+    exchangeRate: currency.rate,
+    items: String(items.length),
+    subject,
+    body,
+    reference,
+    source: 'Sample request',
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The sample list as plain data: up to MAX_SAMPLES products, each once, and the repair of whatever
+ * comes back from storage. Components and the store only call these.
+ */
+
+/** A buyer asks for at most this many samples at a time; couriers and our packing team plan on it. */
+export const MAX_SAMPLES = 5
+
+export interface SampleItem {
+  /** The product's ID (the number the cart also uses). */
+  id: number
+  name: string
+  slug: string
+  /** What one sample weighs, as staff wrote it ("100 g"). */
+  sampleSize: string
+}
+
+export type AddOutcome = 'added' | 'present' | 'full'
+
+export const SAMPLE_LIST_FULL = `Your sample list is full: you can request up to ${MAX_SAMPLES} samples at a time.`
+export const SAMPLE_LIST_FULL_HINT = 'Remove one from your sample list to add another, or send this request first.'
+
+/** The list after asking to add `item`, and what happened; the same array when nothing changed. */
+export function addSample(items: readonly SampleItem[], item: SampleItem): { items: readonly SampleItem[]; outcome: AddOutcome } {
+  if (items.some((i) => i.id === item.id)) return { items, outcome: 'present' }
+  if (items.length >= MAX_SAMPLES) return { items, outcome: 'full' }
+  return { items: [...items, item], outcome: 'added' }
+}
+
+export function removeSample(items: readonly SampleItem[], id: number): readonly SampleItem[] {
+  return items.some((i) => i.id === id) ? items.filter((i) => i.id !== id) : items
+}
+
+const MAX_TEXT = 200
+
+function asText(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  return text.length > 0 && text.length <= MAX_TEXT ? text : null
+}
+
+/** One stored entry, repaired; null when it has no usable id, name, address or size. */
+export function repairSample(candidate: unknown): SampleItem | null {
+  if (candidate === null || typeof candidate !== 'object' || Array.isArray(candidate)) return null
+  const fields = candidate as Record<string, unknown>
+  const id = fields.id
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return null
+  const name = asText(fields.name)
+  const slug = asText(fields.slug)
+  const sampleSize = asText(fields.sampleSize)
+  if (!name || !slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug) || !sampleSize) return null
+  return { id, name, slug, sampleSize }
+}
+
+/**
+ * Turns whatever was stored into a valid list: readable entries are kept in order (the first of a
+ * duplicate id wins, at most MAX_SAMPLES), the rest dropped. Accepts `{items}` or a bare array.
+ */
+export function repairStoredSamples(stored: unknown): SampleItem[] {
+  const candidates = Array.isArray(stored) ? stored : stored && typeof stored === 'object' ? (stored as { items?: unknown }).items : null
+  if (!Array.isArray(candidates)) return []
+  const items: SampleItem[] = []
+  for (const candidate of candidates.slice(0, MAX_SAMPLES * 4)) {
+    const item = repairSample(candidate)
+    if (!item || items.some((i) => i.id === item.id)) continue
+    items.push(item)
+    if (items.length >= MAX_SAMPLES) break
+  }
+  return items
+}
+
+/** The sample a product offers, or null when it offers none (or staff left the size empty). */
+export function sampleOf(product: { productId: number; name: string; slug: string; offersSamples?: boolean | null; sampleSize?: string | null }): SampleItem | null {
+  const size = product.sampleSize?.trim()
+  return product.offersSamples && size ? { id: product.productId, name: product.name, slug: product.slug, sampleSize: size } : null
+}
