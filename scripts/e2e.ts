@@ -48,6 +48,7 @@ runCli(async () => {
               CHROMIUM_PATH: chromium,
               E2E_BASE_URL: site.url,
               E2E_LAKE_URL: config.lakeUrl,
+              E2E_STUDIO_ORIGIN: config.studioUrl,
               E2E_MAIL_URL: config.mailUrl,
               E2E_DATA_DIR: config.dataDir,
             },

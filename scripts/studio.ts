@@ -29,6 +29,11 @@ function runSanityDev(root: string): void {
   })
 }
 
+/** What Presentation previews: the site `npm start` serves here, unless SANITY_STUDIO_PREVIEW_ORIGIN says otherwise. */
+function previewOrigin(sitePort: number): string {
+  return process.env.SANITY_STUDIO_PREVIEW_ORIGIN || `http://localhost:${sitePort}`
+}
+
 runCli(async () => {
   const config = toolConfig()
   if (realProject()) {
@@ -41,7 +46,7 @@ runCli(async () => {
   const services: RunningService[] = [{ url: lake.url, close: lake.close }]
   onShutdown(() => closeAll(services))
   try {
-    await buildStudio({ root: config.root, outDir, apiHost: lake.tlsUrl, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset })
+    await buildStudio({ root: config.root, outDir, apiHost: lake.tlsUrl, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset, previewOrigin: previewOrigin(config.sitePort) })
     services.unshift(await serveStudio(outDir, port))
   } catch (error) {
     await closeAll(services)
@@ -54,6 +59,7 @@ Sanity Studio is running at http://localhost:${port}
   First time in a browser: open ${lakeOrigin}/ and accept its certificate${lake.certFile ? ` (${lake.certFile})` : ''}.
   Sign in: press "Sign in on this computer" on the Studio's sign-in screen (a session lasts 30 days).
   The lake's token, for tools that write (npm run seed): ${lake.tokenFile}
+  Presentation (top bar) shows ${previewOrigin(config.sitePort)} beside the form: run \`npm start\` too.
   Published changes show on the site on its next visit. Stop with Ctrl+C.
 `)
 })

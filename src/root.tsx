@@ -1,8 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
 import { fetchContent } from '@/lib/sanity-client'
 import { SITE_SETTINGS_QUERY, type SiteSettings } from '@/lib/queries'
 import { HydrationBoundary } from '@/lib/hydration'
+import { inPresentation } from '@/lib/presentation'
+import { PresentationPreview } from '@/lib/preview-boundary'
 import { freshOrBuilt } from '@/lib/route-data'
 import './styles/global.css'
 
@@ -22,8 +24,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const
 
 // Settings are read once per visit (fresh after hydration); navigations need not ask again.
-export function shouldRevalidate() {
-  return false
+// In Presentation they follow the editor's changes like every other query.
+export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return inPresentation() && defaultShouldRevalidate
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -51,6 +54,7 @@ export default function App() {
   return (
     <HydrationBoundary>
       <Outlet />
+      <PresentationPreview />
     </HydrationBoundary>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { studioApiConfig } from './env.ts'
+import { studioApiConfig, studioPreviewOrigin } from './env.ts'
 
 describe('studioApiConfig', () => {
   it('defaults to the embedded project and the production dataset, on the embedded lake\'s TLS port', () => {
@@ -23,5 +23,18 @@ describe('studioApiConfig', () => {
 
   it('rejects a malformed project id with a clear message', () => {
     expect(() => studioApiConfig({ SANITY_STUDIO_PROJECT_ID: 'My Project' })).toThrow(/not a valid Sanity project id/)
+  })
+})
+
+describe('studioPreviewOrigin', () => {
+  it('previews the local site by default, or the configured origin', () => {
+    expect(studioPreviewOrigin({})).toBe('http://localhost:4173')
+    expect(studioPreviewOrigin({ SANITY_STUDIO_PREVIEW_ORIGIN: 'https://shop.example/' })).toBe('https://shop.example')
+  })
+
+  it('rejects what is not an http(s) origin, naming the variable', () => {
+    expect(() => studioPreviewOrigin({ SANITY_STUDIO_PREVIEW_ORIGIN: 'localhost:4173' })).toThrow(/SANITY_STUDIO_PREVIEW_ORIGIN/)
+    expect(() => studioPreviewOrigin({ SANITY_STUDIO_PREVIEW_ORIGIN: 'https://shop.example/preview' })).toThrow(/no path/)
+    expect(() => studioPreviewOrigin({ SANITY_STUDIO_PREVIEW_ORIGIN: 'javascript:alert(1)' })).toThrow(/SANITY_STUDIO_PREVIEW_ORIGIN/)
   })
 })

@@ -52,3 +52,24 @@ export function studioApiConfig(env: Env = readEnv()): StudioApiConfig {
   }
   return { projectId, dataset, apiHost }
 }
+
+/** The site that `npm start` serves on this machine: what Presentation previews unless told otherwise. */
+export const DEFAULT_PREVIEW_ORIGIN = 'http://localhost:4173'
+
+/**
+ * The origin of the site Presentation shows beside the form (`SANITY_STUDIO_PREVIEW_ORIGIN`). The
+ * site, in turn, lets only the Studio's origin frame it (its CSP `frame-ancestors`, VITE_STUDIO_URL).
+ */
+export function studioPreviewOrigin(env: Env = readEnv()): string {
+  const value = pick(env.SANITY_STUDIO_PREVIEW_ORIGIN) ?? DEFAULT_PREVIEW_ORIGIN
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`SANITY_STUDIO_PREVIEW_ORIGIN "${value}" is not a URL; use an origin such as http://localhost:4173.`)
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/+$/, '')) {
+    throw new Error(`SANITY_STUDIO_PREVIEW_ORIGIN "${value}" must be an origin such as http://localhost:4173 (no path).`)
+  }
+  return url.origin
+}

@@ -1,7 +1,9 @@
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
-import { STUDIO_API_VERSION, studioApiConfig } from './env.ts'
+import { STUDIO_API_VERSION, studioApiConfig, studioPreviewOrigin } from './env.ts'
+import { locations, mainDocuments } from './presentation/locations.ts'
 import { schemaTypes } from './schema-types/index.ts'
 import { structure } from './structure/index.ts'
 import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './structure/singletons.ts'
@@ -15,7 +17,15 @@ export default defineConfig({
   projectId,
   dataset,
   ...(apiHost ? { apiHost } : {}),
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: STUDIO_API_VERSION })],
+  plugins: [
+    structureTool({ structure }),
+    // The real site beside the form, showing drafts as they are typed (docs/decisions/012).
+    presentationTool({
+      previewUrl: { origin: studioPreviewOrigin(), preview: '/' },
+      resolve: { locations, mainDocuments },
+    }),
+    visionTool({ defaultApiVersion: STUDIO_API_VERSION }),
+  ],
   schema: {
     types: schemaTypes,
     templates: withoutSingletonTemplates,

@@ -27,6 +27,7 @@ export function buildEnv(config: ToolConfig): NodeJS.ProcessEnv {
     VITE_LAKE_PORT: String(config.lakePort),
     VITE_MAIL_PORT: String(config.mailPort),
     VITE_SITE_URL: config.siteUrl,
+    VITE_STUDIO_URL: config.studioUrl,
   }
 }
 

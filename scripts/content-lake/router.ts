@@ -8,6 +8,7 @@ import { handleFile } from './routes/files.ts'
 import { handleHistory } from './routes/history.ts'
 import { handleImage } from './routes/images.ts'
 import { handleListen } from './routes/listen.ts'
+import { handleLiveEvents } from './routes/live.ts'
 import { handleMutate } from './routes/mutate.ts'
 import { handleQuery } from './routes/query.ts'
 import { handleRoot } from './routes/root.ts'
@@ -26,6 +27,7 @@ const routes: Route[] = [
   { methods: ['GET', 'HEAD', 'POST'], pattern: /^\/v[^/]+\/data\/query\/([^/]+)\/?$/, handle: handleQuery as Handler },
   { methods: ['GET', 'HEAD'], pattern: /^\/v[^/]+\/data\/doc\/([^/]+)\/(.+)$/, handle: handleDoc as Handler },
   { methods: ['GET'], pattern: /^\/v[^/]+\/data\/listen\/([^/]+)\/?$/, handle: handleListen as Handler },
+  { methods: ['GET'], pattern: /^\/v[^/]+\/data\/live\/events\/([^/]+)\/?$/, handle: handleLiveEvents as Handler },
   { methods: ['GET', 'HEAD'], pattern: /^\/v[^/]+\/data\/history\/([^/]+)\/([a-z]+)\/.*$/, handle: handleHistory as Handler },
   { methods: ['POST'], pattern: /^\/v[^/]+\/data\/mutate\/([^/]+)\/?$/, handle: handleMutate as Handler },
   { methods: ['POST'], pattern: /^\/v[^/]+\/data\/actions\/([^/]+)\/?$/, handle: handleActions as Handler },

@@ -36,6 +36,12 @@ export function toolConfig() {
     lakeUrl: process.env.VITE_SANITY_API_HOST || `http://127.0.0.1:${lakePort}`,
     mailUrl: process.env.VITE_EMAILJS_ORIGIN || `http://127.0.0.1:${mailPort}`,
     siteUrl: (process.env.VITE_SITE_URL || `http://localhost:${port('PORT', 4173)}`).replace(/\/+$/, ''),
+    /**
+     * The Studio whose Presentation tool may show the site in a frame (CSP frame-ancestors, and
+     * the site's check before it loads its preview code): the local Studio for the embedded
+     * project; for a real project only when VITE_STUDIO_URL names it.
+     */
+    studioUrl: (process.env.VITE_STUDIO_URL || (embedded ? `http://localhost:${port('STUDIO_PORT', 3333)}` : '')).replace(/\/+$/, ''),
   }
 }
 

@@ -10,6 +10,8 @@ export interface SecurityHeaderInput {
   imageOrigins: string[]
   /** sha256 hashes ('sha256-…') of the inline scripts left in the pre-rendered HTML. */
   scriptHashes: string[]
+  /** The one Studio origin whose Presentation tool may frame the site (none: nobody may). */
+  frameAncestors?: string[]
 }
 
 /** Two years: above the one year the HSTS preload list asks for. */
@@ -36,7 +38,8 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    // Only the Studio's Presentation tool may show the site in a frame (docs/decisions/012).
+    `frame-ancestors ${sources(input.frameAncestors ?? []) || "'none'"}`,
   ].join('; ')
 }
 

@@ -54,6 +54,7 @@ export function siteOrigins(config: ToolConfig, env: NodeJS.ProcessEnv = process
   return {
     connectOrigins: [...sanity, ...originOf(config.mailUrl), ...community],
     imageOrigins: [...images, ...community, ...extraImages],
+    frameAncestors: originOf(config.studioUrl || undefined),
   }
 }
 

@@ -17,11 +17,14 @@ export interface StudioBuildOptions {
   apiHost: string
   projectId: string
   dataset: string
+  /** The site Presentation shows (SANITY_STUDIO_PREVIEW_ORIGIN), e.g. http://localhost:4173. */
+  previewOrigin: string
   log?: (line: string) => void
 }
 
 const STAMP_FILE = '.embedded-studio-stamp'
-const INPUTS = ['studio', 'sanity.config.ts', 'sanity.cli.ts', 'package-lock.json']
+// The Studio also imports the site's address helpers (studio/presentation/locations.ts).
+const INPUTS = ['studio', 'sanity.config.ts', 'sanity.cli.ts', 'package-lock.json', 'src/features/catalogue/links.ts', 'src/features/content/text.ts']
 
 async function filesUnder(target: string): Promise<string[]> {
   const entries = await readdir(target, { withFileTypes: true, recursive: true }).catch(() => null)
@@ -32,7 +35,7 @@ async function filesUnder(target: string): Promise<string[]> {
 /** A hash of everything the build depends on. */
 export async function buildStamp(options: StudioBuildOptions): Promise<string> {
   const hash = createHash('sha256')
-  hash.update(JSON.stringify([options.apiHost, options.projectId, options.dataset]))
+  hash.update(JSON.stringify([options.apiHost, options.projectId, options.dataset, options.previewOrigin]))
   for (const input of INPUTS) {
     for (const file of await filesUnder(path.join(options.root, input))) {
       if (/\.test\.tsx?$/.test(file)) continue
@@ -52,6 +55,7 @@ function runSanityBuild(options: StudioBuildOptions): Promise<void> {
     SANITY_STUDIO_PROJECT_ID: options.projectId,
     SANITY_STUDIO_DATASET: options.dataset,
     SANITY_STUDIO_API_HOST: options.apiHost,
+    SANITY_STUDIO_PREVIEW_ORIGIN: options.previewOrigin,
     // Offline: no telemetry, no update checks.
     SANITY_TELEMETRY_DISABLED: '1',
     DO_NOT_TRACK: '1',

@@ -20,18 +20,19 @@ describe('npm run studio configuration', () => {
     expect(() => studioPort({ STUDIO_PORT: '0' })).toThrow('STUDIO_PORT must be a port number')
   })
 
-  it('rebuilds the Studio when its sources or the lake address change, not otherwise', async () => {
+  it('rebuilds the Studio when its sources, the lake address or the previewed site change, not otherwise', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'studio-stamp-'))
     dirs.push(root)
     await mkdir(path.join(root, 'studio'))
     await writeFile(path.join(root, 'studio', 'schema.ts'), 'export const a = 1')
     await writeFile(path.join(root, 'studio', 'schema.test.ts'), 'test')
-    const options = { root, outDir: path.join(root, 'out'), apiHost: 'https://localhost:3992', projectId: 'embedded', dataset: 'production' }
+    const options = { root, outDir: path.join(root, 'out'), apiHost: 'https://localhost:3992', projectId: 'embedded', dataset: 'production', previewOrigin: 'http://localhost:4173' }
     const first = await buildStamp(options)
     expect(await buildStamp(options)).toBe(first)
     await writeFile(path.join(root, 'studio', 'schema.test.ts'), 'a test changed')
     expect(await buildStamp(options)).toBe(first)
     expect(await buildStamp({ ...options, apiHost: 'https://localhost:5704' })).not.toBe(first)
+    expect(await buildStamp({ ...options, previewOrigin: 'http://localhost:4993' })).not.toBe(first)
     await writeFile(path.join(root, 'studio', 'schema.ts'), 'export const a = 2')
     expect(await buildStamp(options)).not.toBe(first)
   })

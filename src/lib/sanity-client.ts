@@ -1,6 +1,7 @@
 import type { ClientConfig, QueryParams, SanityClient } from '@sanity/client'
 import type { ContentRequest, ContentResponse, SerializedError } from './content-worker'
 import { env } from './env'
+import { inPresentation } from './presentation'
 
 /**
  * The one read-only Sanity client configuration of the site. No token: the public dataset is read
@@ -95,8 +96,17 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-/** Runs a named GROQ query with parameters; any network or server failure becomes one clear error. */
+/**
+ * Runs a named GROQ query with parameters; any network or server failure becomes one clear error.
+ * Inside the Studio's Presentation tool (and only there) the preview chunk answers instead, with
+ * the editor's drafts (src/lib/preview/live-content.ts).
+ */
 export async function fetchContent<T>(query: string, params: QueryParams = {}): Promise<T> {
+  if (inPresentation()) return (await import('./preview/live-content')).fetchLive<T>(query, params, () => fetchPublished<T>(query, params))
+  return fetchPublished<T>(query, params)
+}
+
+async function fetchPublished<T>(query: string, params: QueryParams): Promise<T> {
   try {
     const thread = contentWorker()
     if (thread) return await fetchInWorker<T>(thread, query, params)

@@ -33,12 +33,14 @@ test.describe('response headers', () => {
     }
   })
 
-  test('the CSP allows scripts from the site and hashes only, and no framing, plugins or base URL', async ({ request }) => {
+  test('the CSP allows scripts from the site and hashes only, framing by the Studio only, no plugins or base URL', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy'] ?? ''
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain("default-src 'none'")
-    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(d)
+    for (const d of ["object-src 'none'", "base-uri 'none'"]) expect(csp).toContain(d)
+    // Presentation (the Studio) may show the site in a frame; no other page may.
+    expect(directive(csp, 'frame-ancestors')).toBe(`frame-ancestors ${new URL(process.env.E2E_STUDIO_ORIGIN ?? '').origin}`)
     const connect = directive(csp, 'connect-src').split(' ').slice(1)
     const community = process.env.VITE_COMMUNITY_BLOG_ORIGIN ? [new URL(process.env.VITE_COMMUNITY_BLOG_ORIGIN).origin] : []
     const services = [process.env.E2E_LAKE_URL, process.env.E2E_MAIL_URL].map((u) => new URL(u ?? '').origin)

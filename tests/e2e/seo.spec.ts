@@ -132,10 +132,12 @@ test.describe('unknown paths', () => {
 // their small always-needed parts). Sample requests then added their card button, list and header
 // link (+1.5 KB on /products, where every card offers one); / stayed within its budget because the
 // inquiry form's delivery and failure block moved out of the first load, to its first use.
+// Presentation's visitor side (the in-frame check, the no-op edit helpers) adds 0.5 KB: 145.9 KB on /
+// and 139.0 KB on /products, measured with the preview code itself in chunks visitors never load.
 // Issue 14 asks for 125 KB, and 160 / 150 KB of all JS.
 const FIRST_LOAD_HOME = 146
 const ALL_JS_HOME = 183.5
-const FIRST_LOAD_PRODUCTS = 139
+const FIRST_LOAD_PRODUCTS = 139.5
 const ALL_JS_PRODUCTS = 177
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
@@ -190,6 +192,22 @@ test.describe('byte budgets on a phone', () => {
       expect(transfer, `total transfer of ${budget.path}`).toBeLessThanOrEqual(budget.transfer)
     })
   }
+
+  test("a visitor never downloads the Studio preview's code (live loader, overlays)", async ({ page }) => {
+    test.setTimeout(90_000)
+    const scripts: string[] = []
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname)
+    })
+    for (const path of ['/', '/products', '/products/cumin-seeds-jeera']) {
+      await page.goto(path)
+      await hydrated(page)
+      await page.waitForLoadState('networkidle')
+    }
+    // The chunks exist (the build made them for Presentation), but no page asked for them.
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((src) => /\/(live-content|preview-mode|renderVisualEditing)[-.]/.test(src))).toEqual([])
+  })
 })
 
 test.describe('work kept off the main thread', () => {

@@ -206,3 +206,69 @@ test.describe('signing out', () => {
     expect((await me()).status()).toBe(401)
   })
 })
+
+test.describe('Presentation: the real site beside the form, drafts shown before Publish', () => {
+  test('an editor sees a draft name and price on the product page, clicks the name to reach its field, publishes, and discards', async ({ page, context }) => {
+    test.setTimeout(180_000)
+    const product = await seedProduct(page, 0)
+    const filter = '_type == "product" && productId == $productId'
+    const params = { productId: product.productId }
+    const draftName = `${product.name} Premium`
+    const draftPrice = product.price + 7
+
+    // A visitor's tab: the public site.
+    const visitor = await context.newPage()
+    await openProductPage(visitor, product.slug)
+    await expect(visitor.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
+
+    // The Studio's Presentation tool on the product's page: the preview opens its document.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(new URL(`/presentation?preview=${encodeURIComponent(`/products/${product.slug}`)}`, process.env.E2E_STUDIO_URL).toString())
+    // Presentation's frame has no accessible name of its own: it is the frame showing the site.
+    const preview = page.frameLocator(`iframe[src^="${new URL(process.env.E2E_BASE_URL ?? '').origin}"]`)
+    await expect(preview.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 2, name: product.name, exact: true })).toBeVisible({ timeout: 30_000 })
+
+    // Typing in the form: the preview shows the draft within 2 s, the visitor still the published page.
+    const nameField = page.getByLabel('Name', { exact: true })
+    await nameField.fill(draftName)
+    await expect(preview.getByRole('heading', { level: 1, name: draftName })).toBeVisible({ timeout: 20_000 })
+    // How long the price takes from the form to the page is reported, not asserted (this machine is shared).
+    await setHouseholdPrice(page, draftPrice)
+    const typed = Date.now()
+    await expect(preview.getByRole('main').getByText(formatInr(draftPrice), { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+    const latency = `${((Date.now() - typed) / 1000).toFixed(1)} s from the price typed to the page showing it`
+    test.info().annotations.push({ type: 'preview latency', description: latency })
+    console.log(`Presentation: ${latency}`)
+    await visitor.reload()
+    await hydrated(visitor)
+    await expect(visitor.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
+    await expect(visitor.getByRole('main').getByText(formatInr(product.price), { exact: true }).first()).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('studio-presentation-1280.png') })
+
+    // Click-to-edit: clicking the name on the page puts the caret in the Name field.
+    await openFieldGroup(page, 'Basics')
+    await expect(nameField).not.toBeFocused()
+    await preview.getByRole('heading', { level: 1, name: draftName }).click()
+    await expect(nameField).toBeFocused()
+
+    // Publish: the visitor sees the new name and price on the next visit.
+    await draftSaved(page.request, filter, params, { name: draftName, price: draftPrice })
+    await publish(page, draftName, publishedWith(page.request, filter, params, { name: draftName, price: draftPrice }))
+    await openProductPage(visitor, product.slug)
+    await expect(visitor.getByRole('heading', { level: 1, name: draftName, exact: true })).toBeVisible()
+    await expect(visitor.getByRole('main').getByText(formatInr(draftPrice), { exact: true }).first()).toBeVisible()
+
+    // A new draft, then Discard changes: the preview is back to the published values.
+    await nameField.fill(`${draftName} X`)
+    await expect(preview.getByRole('heading', { level: 1, name: `${draftName} X` })).toBeVisible({ timeout: 20_000 })
+    await draftSaved(page.request, filter, params, { name: `${draftName} X` })
+    await page.getByRole('button', { name: 'Document actions' }).click()
+    await page.getByRole('menuitem', { name: /Discard changes/ }).click()
+    await page.getByRole('dialog', { name: /Discard changes/ }).getByRole('button', { name: 'Discard changes' }).click()
+    // The preview's texts carry Sanity's invisible edit marks, so the name is matched as contained text.
+    const previewHeading = preview.getByRole('heading', { level: 1 })
+    await expect(previewHeading).not.toContainText(`${draftName} X`, { timeout: 20_000 })
+    await expect(previewHeading).toContainText(draftName)
+  })
+})

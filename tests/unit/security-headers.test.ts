@@ -21,7 +21,7 @@ const PAGE = `<!DOCTYPE html><html><head><title>Home</title></head><body><h1>Hom
 let buildDir: string
 
 function production(): ToolConfig {
-  return { ...toolConfig(), buildDir, projectId: 'abc123xy', embedded: false, mailUrl: 'https://api.emailjs.com' }
+  return { ...toolConfig(), buildDir, projectId: 'abc123xy', embedded: false, mailUrl: 'https://api.emailjs.com', studioUrl: '' }
 }
 
 interface Answer {
@@ -106,6 +106,15 @@ describe('served security headers, by the Mozilla HTTP Observatory rules', () =>
     expect(csp).toContain("connect-src 'self' https://abc123xy.api.sanity.io https://abc123xy.apicdn.sanity.io https://api.emailjs.com https://www.reddit.com")
     expect(csp).toContain("img-src 'self' data: https://cdn.sanity.io https://www.reddit.com")
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+  })
+
+  it('lets only the configured Studio frame the site, for Presentation', async () => {
+    const withStudio = await siteHeaders({ ...production(), studioUrl: 'https://spice.sanity.studio/' })
+    const ancestors = (withStudio['Content-Security-Policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors'))
+    expect(ancestors).toBe('frame-ancestors https://spice.sanity.studio')
+    const local = await siteHeaders({ ...toolConfig(), buildDir })
+    // The embedded project: the local Studio (`npm run studio`), on its port.
+    expect(local['Content-Security-Policy']).toMatch(/frame-ancestors http:\/\/localhost:\d+$/)
   })
 
   it('sends the same headers with the not-found page', async () => {

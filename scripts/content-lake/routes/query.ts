@@ -5,6 +5,7 @@ import { runGroq } from '../groq.ts'
 import { readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 import { isPlainObject } from '../json.ts'
 import { documentsFor, parsePerspective } from '../perspective.ts'
+import { queryExtras } from '../query-extras.ts'
 
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
@@ -33,7 +34,7 @@ async function readQuery(req: LakeRequest, search: URLSearchParams): Promise<{ q
   return { query: body.query, params }
 }
 
-/** GET|POST /v*\/data/query/{dataset} → {ms, query, result}. */
+/** GET|POST /v*\/data/query/{dataset} → {ms, query, result, syncTags} (+ resultSourceMap when asked). */
 export async function handleQuery(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, dataset: string): Promise<void> {
   requireDataset(context, dataset)
   const started = performance.now()
@@ -41,7 +42,8 @@ export async function handleQuery(req: LakeRequest, res: LakeResponse, context: 
   const { query, params } = await readQuery(req, url.searchParams)
   const documents = documentsFor(context.store.documents(), perspective)
   const result = await runGroq(documents, query, params, { projectId: context.projectId, dataset })
+  const extras = await queryExtras({ url, context, dataset, perspective, query, params, documents, result })
   const ms = Math.round(performance.now() - started)
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'
-  sendJson(res, 200, returnQuery ? { query, result: result ?? null, ms } : { result: result ?? null, ms })
+  sendJson(res, 200, returnQuery ? { query, result: result ?? null, ...extras, ms } : { result: result ?? null, ...extras, ms })
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { env } from '@/lib/env'
 import type { SiteSettings } from '@/lib/queries'
 import { breadcrumbJsonLd } from './json-ld'
+import { clean } from '@/lib/presentation'
 
 interface RootMatch {
   id: string
@@ -29,8 +30,10 @@ export interface PageMetaInput {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
-export function pageMeta(matches: readonly (RootMatch | undefined)[], input: PageMetaInput): MetaDescriptor[] {
-  const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
+export function pageMeta(matches: readonly (RootMatch | undefined)[], pageInput: PageMetaInput): MetaDescriptor[] {
+  // Head tags and structured data take text only, never the preview's invisible edit data.
+  const input = clean(pageInput)
+  const brand = clean(settingsFromMatches(matches)?.brandName) ?? 'Spice & Makhana'
   const title = input.title === brand ? brand : `${input.title} | ${brand}`
   const url = `${env.siteUrl}${input.path}`
   const image = input.image ?? `${env.siteUrl}/og-image.png`

@@ -1,3 +1,5 @@
+import { clean } from '@/lib/presentation'
+
 /** Badges with their own colour; any other badge text gets the default colour. */
 const BADGE_TONES: Record<string, string> = {
   Bestseller: 'bestseller',
@@ -10,7 +12,12 @@ const BADGE_TONES: Record<string, string> = {
 }
 
 export function badgeClass(badge: string): string {
-  return `badge badge-${BADGE_TONES[badge.trim()] ?? 'default'}`
+  return `badge badge-${BADGE_TONES[clean(badge).trim()] ?? 'default'}`
+}
+
+/** The description as written (with the preview's edit data, if any), or the fallback when it is blank. */
+export function descriptionText(description: string | null | undefined): string {
+  return description && clean(description).trim() ? description : DESCRIPTION_FALLBACK
 }
 
 export const DESCRIPTION_FALLBACK = 'Explore our wide range of aromatic spices and premium makhana, sourced from the finest farms of India.'

@@ -1,9 +1,12 @@
 import type { NewCartLine } from '@/features/cart/cart-rules'
 import { urlFor } from '@/lib/image'
+import { clean } from '@/lib/presentation'
 import type { CatalogueCard } from '@/lib/queries'
 
 /** The line a product adds to the cart: current name and price, a small square image URL. */
-export function toCartLine(product: CatalogueCard, meta?: string | null): NewCartLine {
+export function toCartLine(preview: CatalogueCard, meta?: string | null): NewCartLine {
+  // The cart is saved, and its lines go into WhatsApp and e-mail texts: plain text only.
+  const product = clean(preview)
   return {
     id: product.productId,
     name: product.name,
@@ -11,6 +14,6 @@ export function toCartLine(product: CatalogueCard, meta?: string | null): NewCar
     price: product.price,
     slug: product.slug,
     desc: product.category,
-    ...(meta ? { meta } : {}),
+    ...(meta ? { meta: clean(meta) } : {}),
   }
 }

@@ -5,6 +5,7 @@ import { useSiteSettings } from '@/components/layout/site-layout'
 import { CURRENCIES, type Currency } from '@/lib/format'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { useHydrated } from '@/lib/hydration'
+import { clean } from '@/lib/presentation'
 import { currencyForRequest, rateState, type RateState, type RequestCurrency } from './exchange-rates'
 
 export const CURRENCY_STORAGE_KEY = 'currency'
@@ -67,7 +68,11 @@ export function useRateState(): RateState {
   const hydrated = useHydrated()
   // Until hydration the rates are judged on their own day, as the build did, so the first client
   // render matches the pre-rendered HTML even when the rates have aged since the build.
-  return useMemo(() => rateState(settings, hydrated ? new Date() : ratesDay(settings.exchangeRatesDate)), [settings, hydrated])
+  return useMemo(() => {
+    // Dates are parsed: in the Studio's preview they are read without the invisible edit data.
+    const plain = clean(settings)
+    return rateState(plain, hydrated ? new Date() : ratesDay(plain.exchangeRatesDate))
+  }, [settings, hydrated])
 }
 
 function ratesDay(date: string | null | undefined): Date {

@@ -30,7 +30,12 @@ export async function createDocument(page: Page, type: string): Promise<void> {
 }
 
 export async function openFieldGroup(page: Page, group: string): Promise<void> {
-  await page.getByRole('tab', { name: group, exact: true }).click()
+  // A wide form shows its groups as tabs; a narrow one (e.g. beside Presentation's preview) as a select.
+  const tab = page.getByRole('tab', { name: group, exact: true })
+  const select = page.getByRole('combobox').filter({ has: page.getByRole('option', { name: group, exact: true }) })
+  await expect(tab.or(select).first()).toBeVisible()
+  if (await tab.isVisible()) await tab.click()
+  else await select.first().selectOption({ label: group })
 }
 
 /**
@@ -68,6 +73,8 @@ export async function publish(page: Page, title: string, isPublished: () => Prom
  * there (an editor clicks where they want to type; keys like End depend on line wrapping).
  */
 export async function clickAtEndOf(page: Page, text: Locator): Promise<void> {
+  // The paragraph may be below the fold (e.g. under Presentation's "Used on" panel): bring it into view first.
+  await text.scrollIntoViewIfNeeded()
   const point = await text.evaluate((element) => {
     const range = document.createRange()
     range.selectNodeContents(element)

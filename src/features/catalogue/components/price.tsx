@@ -1,15 +1,19 @@
 import { formatPrice } from '@/lib/format'
+import { editAttributes, type EditSource } from '@/lib/presentation'
 import { useDisplayCurrency, useRateState } from '../currency-store'
 import { shownCurrency } from '../exchange-rates'
 
-/** A rupee amount in the buyer's currency (INR until the saved choice is loaded after mount). */
-export function Price({ amountInr, className }: { amountInr: number; className?: string }) {
+/**
+ * A rupee amount in the buyer's currency (INR until the saved choice is loaded after mount).
+ * `source` (the document and field it comes from) lets the Studio's preview open that field on a click.
+ */
+export function Price({ amountInr, className, source }: { amountInr: number; className?: string; source?: EditSource }) {
   const chosen = useDisplayCurrency()
   const state = useRateState()
   const shown = shownCurrency(chosen, state)
   const rate = shown !== 'INR' && state.kind === 'usable' ? (state.rates[shown] ?? 0) : 0
   return (
-    <span className={['price', className].filter(Boolean).join(' ')} data-currency={shown}>
+    <span className={['price', className].filter(Boolean).join(' ')} data-currency={shown} {...editAttributes(source)}>
       {formatPrice(amountInr, shown, rate)}
     </span>
   )

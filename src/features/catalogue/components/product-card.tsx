@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import { CartToggle } from '@/features/cart/components/cart-toggle'
 import { SampleToggle } from '@/features/samples/components/sample-toggle'
 import { sampleOf } from '@/features/samples/sample-rules'
+import { clean } from '@/lib/presentation'
 import type { CatalogueCard as Product } from '@/lib/queries'
-import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
+import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
 import { productHref } from '../links'
 import { Price } from './price'
@@ -24,7 +25,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const sample = sampleOf(product)
+  const sample = sampleOf(clean(product))
   return (
     <article className="product-card">
       <div className="product-card-media">
@@ -38,9 +39,9 @@ export function ProductCard({ product, eager = false, priority = false, headingL
             {product.name}
           </Link>
         </Heading>
-        <p className="product-card-desc">{product.description?.trim() || DESCRIPTION_FALLBACK}</p>
+        <p className="product-card-desc">{descriptionText(product.description)}</p>
         <div className="product-card-footer">
-          <Price amountInr={product.price} className="product-card-price" />
+          <Price amountInr={product.price} className="product-card-price" source={{ id: product._id, type: 'product', path: 'price' }} />
           <CartToggle line={toCartLine(product)} className="product-card-toggle" />
           {sample ? <SampleToggle item={sample} /> : null}
         </div>

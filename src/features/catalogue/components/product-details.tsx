@@ -3,8 +3,9 @@ import { StarRating } from '@/components/ui/star-rating'
 import { CartToggle } from '@/features/cart/components/cart-toggle'
 import { SampleToggle } from '@/features/samples/components/sample-toggle'
 import { sampleOf } from '@/features/samples/sample-rules'
+import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
-import { DESCRIPTION_FALLBACK, badgeClass } from '../badge'
+import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
 import { productsHref } from '../category'
 import { quoteHref } from '../links'
@@ -17,7 +18,7 @@ import '../catalogue.css'
 
 /** The product page (`/products/:slug`). */
 export function ProductDetails({ product, stale, today }: { product: ProductDetail; stale: boolean; today: string }) {
-  const sample = sampleOf(product)
+  const sample = sampleOf(clean(product))
   return (
     <main className="container page product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -51,10 +52,10 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
           <StarRating rating={product.rating} />
           <ProductFacts product={product} />
           <CurrencySwitch />
-          <p className="product-detail-desc">{product.description?.trim() || DESCRIPTION_FALLBACK}</p>
+          <p className="product-detail-desc">{descriptionText(product.description)}</p>
           <div className="product-detail-actions">
             <CartToggle line={toCartLine(product, product.packSize)} />
-            <Link to={quoteHref(product.name)} className="button button-secondary">
+            <Link to={quoteHref(clean(product.name))} className="button button-secondary">
               Request a bulk quote
             </Link>
           </div>
@@ -76,14 +77,14 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       <div>
         <dt>Household price</dt>
         <dd>
-          <Price amountInr={product.price} className="product-price-main" />
+          <Price amountInr={product.price} className="product-price-main" source={{ id: product._id, type: 'product', path: 'price' }} />
           {product.packSize ? <span className="product-facts-unit"> per {product.packSize}</span> : null}
         </dd>
       </div>
       <div>
         <dt>Bulk price</dt>
         <dd>
-          <Price amountInr={product.bulkPrice} />
+          <Price amountInr={product.bulkPrice} source={{ id: product._id, type: 'product', path: 'bulkPrice' }} />
           <span className="product-facts-unit"> per kg</span>
         </dd>
       </div>

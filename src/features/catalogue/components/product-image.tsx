@@ -1,4 +1,5 @@
 import { responsiveImage, type SanityImage } from '@/lib/image'
+import { clean } from '@/lib/presentation'
 
 interface ProductImageProps {
   image: SanityImage | null | undefined
@@ -32,7 +33,7 @@ export function ProductImage({ image, alt, width, aspect, sizes, eager = false, 
       sizes={sizes}
       width={img.width}
       height={img.height}
-      alt={alt}
+      alt={clean(alt)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : lowPriority ? 'low' : 'auto'}

@@ -1,3 +1,4 @@
+import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
 import { currentCertificates, currentCompliance, specificationLines } from '../specification'
 import { SpecificationCompliance } from './specification-compliance'
@@ -11,9 +12,12 @@ import '../specification.css'
  * the page was built (the query filtered them on its own day).
  */
 export function ProductSpecification({ product, today }: { product: ProductDetail; today: string }) {
-  const lines = specificationLines(product.exportSpec)
-  const certificates = currentCertificates(product.exportSpec, today)
-  const compliance = currentCompliance(product.compliance, today)
+  // Figures, Incoterms, kinds and dates are looked up and compared: in the Studio's preview they are
+  // read without the invisible edit data (the preview still shows drafts of them).
+  const spec = clean(product.exportSpec)
+  const lines = specificationLines(spec)
+  const certificates = currentCertificates(spec, today)
+  const compliance = currentCompliance(clean(product.compliance), today)
   if (lines.length === 0 && certificates.length === 0 && compliance.length === 0) return null
   return (
     <div className="product-spec">

@@ -2,6 +2,7 @@ import { FileDown } from 'lucide-react'
 import { useState } from 'react'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { env } from '@/lib/env'
+import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
 import { productHref } from '../links'
 import { specSheetInput } from '../spec-sheet/input'
@@ -34,8 +35,10 @@ export function SpecSheetButton({ product, today }: { product: ProductDetail; to
     setState('busy')
     try {
       const { buildSpecSheetPdf } = await import('../spec-sheet/pdf')
-      const bytes = await buildSpecSheetPdf(specSheetInput(product, settings, today, `${env.siteUrl}${productHref(product.slug)}`))
-      saveFile(bytes, specSheetFileName(product.slug))
+      // In the Studio's preview the texts carry invisible edit data: the sheet gets plain text.
+      const plain = clean(product)
+      const bytes = await buildSpecSheetPdf(specSheetInput(plain, clean(settings), today, `${env.siteUrl}${productHref(plain.slug)}`))
+      saveFile(bytes, specSheetFileName(plain.slug))
       setState('idle')
     } catch {
       setState('failed')

@@ -1,4 +1,5 @@
 import { responsiveImage, type SanityImage } from '@/lib/image'
+import { clean } from '@/lib/presentation'
 
 interface ContentImageProps {
   image: SanityImage | null | undefined
@@ -24,7 +25,7 @@ export function ContentImage({ image, width, aspect, sizes, loading = 'lazy', cl
       sizes={sizes}
       width={img.width}
       height={img.height}
-      alt={image.alt ?? ''}
+      alt={clean(image.alt) ?? ''}
       loading={loading}
       decoding="async"
       style={lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : undefined}

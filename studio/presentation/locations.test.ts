@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { blogPostLocations, policyLocations, productLocations } from './locations.ts'
+
+describe('Presentation locations', () => {
+  it('shows a product on its page, the catalogue and the home page', () => {
+    expect(productLocations({ name: 'Cumin Seeds', slug: 'cumin-seeds' })?.locations.map((l) => l.href)).toEqual(['/products/cumin-seeds', '/products', '/'])
+  })
+
+  it('shows a policy on its page and a blog post on its page and its category page', () => {
+    expect(policyLocations({ title: 'Refund Policy', slug: 'refund-policy' })?.locations).toEqual([{ title: 'Refund Policy', href: '/policies/refund-policy' }])
+    expect(blogPostLocations({ title: 'Makhana', slug: 'why-makhana', category: 'Health' })?.locations.map((l) => l.href)).toEqual(['/blog/health/why-makhana', '/blog/health'])
+  })
+
+  it('has no location for a document without an address yet', () => {
+    expect(productLocations({ name: 'New' })).toBeNull()
+    expect(blogPostLocations({ slug: 'x' })).toBeNull()
+    expect(policyLocations(null)).toBeNull()
+  })
+})
