@@ -1,5 +1,5 @@
 import { buildSite } from './build/build-site.ts'
-import { runCli } from './lib/cli.ts'
-import { toolConfig } from './lib/config.ts'
+import { runCli } from '../services/shared/cli.ts'
+import { toolConfig } from '../services/shared/config.ts'
 
 runCli(() => buildSite(toolConfig()))

@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { buildEnv } from './build/build-site.ts'
-import { onShutdown, runCli } from './lib/cli.ts'
-import { toolConfig } from './lib/config.ts'
+import { onShutdown, runCli } from '../services/shared/cli.ts'
+import { toolConfig } from '../services/shared/config.ts'
 import { closeAll, startEmbeddedServices } from './lib/services.ts'
 
 runCli(async () => {

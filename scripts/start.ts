@@ -4,10 +4,10 @@
  */
 import net from 'node:net'
 import { buildSite } from './build/build-site.ts'
-import { onShutdown, portInUse, runCli } from './lib/cli.ts'
-import { toolConfig } from './lib/config.ts'
+import { onShutdown, portInUse, runCli } from '../services/shared/cli.ts'
+import { toolConfig } from '../services/shared/config.ts'
 import { closeAll, startEmbeddedServices } from './lib/services.ts'
-import { serveBuiltSite } from './serve/site.ts'
+import { serveBuiltSite } from '../services/static-site/site.ts'
 
 function assertPortFree(port: number, envName: string): Promise<void> {
   return new Promise((resolve, reject) => {

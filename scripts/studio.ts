@@ -6,14 +6,14 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { onShutdown, runCli } from './lib/cli.ts'
-import { EMBEDDED_PROJECT_ID, toolConfig } from './lib/config.ts'
+import { onShutdown, runCli } from '../services/shared/cli.ts'
+import { EMBEDDED_PROJECT_ID, toolConfig } from '../services/shared/config.ts'
 import { closeAll, type RunningService } from './lib/services.ts'
-import { buildStudio } from './studio-local/build.ts'
-import { lakeOriginForBrowser } from './studio-local/index-html.ts'
-import { startStudioLake } from './studio-local/lake.ts'
-import { studioPort } from './studio-local/ports.ts'
-import { serveStudio } from './studio-local/serve.ts'
+import { buildStudio } from '../services/studio-local/build.ts'
+import { lakeOriginForBrowser } from '../services/studio-local/index-html.ts'
+import { startStudioLake } from '../services/studio-local/lake.ts'
+import { studioPort } from '../services/studio-local/ports.ts'
+import { serveStudio } from '../services/studio-local/serve.ts'
 
 function realProject(): string | undefined {
   const id = (process.env.SANITY_STUDIO_PROJECT_ID || process.env.SANITY_PROJECT_ID || '').trim()

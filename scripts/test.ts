@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { runCli } from './lib/cli.ts'
+import { runCli } from '../services/shared/cli.ts'
 import { browserFailures, unitFailures, type PlaywrightSuite, type VitestReport } from './lib/test-report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')

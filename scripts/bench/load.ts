@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { runCli, UserError } from '../lib/cli.ts'
+import { runCli, UserError } from '../../services/shared/cli.ts'
 import { startLocalSite, type LocalSite } from './local-site.ts'
 import { failures, loadTable, type LoadRow } from './load-report.ts'
 

@@ -8,9 +8,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { buildSite } from '../build/build-site.ts'
-import { toolConfig, type ToolConfig } from '../lib/config.ts'
+import { toolConfig, type ToolConfig } from '../../services/shared/config.ts'
 import { closeAll, startEmbeddedLake, startEmbeddedServices, type RunningService } from '../lib/services.ts'
-import { serveBuiltSite } from '../serve/site.ts'
+import { serveBuiltSite } from '../../services/static-site/site.ts'
 
 export interface LocalSite {
   url: string

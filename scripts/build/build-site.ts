@@ -4,8 +4,8 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { API_VERSION, type ToolConfig } from '../lib/config.ts'
-import { UserError } from '../lib/cli.ts'
+import { API_VERSION, type ToolConfig } from '../../services/shared/config.ts'
+import { UserError } from '../../services/shared/cli.ts'
 import { startEmbeddedLake, type RunningService } from '../lib/services.ts'
 import { postBuild } from './post-build.ts'
 

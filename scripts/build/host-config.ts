@@ -1,7 +1,7 @@
 /**
  * The static host's configuration, in the `_headers` / `_redirects` format Netlify defined and
  * Cloudflare Pages reads too: the same headers, caching and not-found behaviour as
- * scripts/serve/server.ts gives locally.
+ * services/static-site/server.ts gives locally.
  */
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -1,4 +1,4 @@
-import { buildReadClient } from '../lib/config.ts'
+import { buildReadClient } from '../../services/shared/config.ts'
 
 export const STATIC_PATHS = [
   '/',

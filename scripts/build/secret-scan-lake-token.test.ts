@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadOrCreateLakeToken } from '../content-lake/token.ts'
+import { loadOrCreateLakeToken } from '../../services/content-lake/token.ts'
 import { scanDirectory } from './secret-scan.ts'
 
 const dirs: string[] = []

@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { readLakeToken } from '../content-lake/token.ts'
+import { readLakeToken } from '../../services/content-lake/token.ts'
 
 export interface SecretFinding {
   file: string

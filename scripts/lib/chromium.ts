@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { UserError } from './cli.ts'
+import { UserError } from '../../services/shared/cli.ts'
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -3,13 +3,13 @@
  * started by `npm start`, the build (for pre-rendering) and the browser tests.
  */
 import { createClient } from '@sanity/client'
-import { startLake } from '../content-lake/server.ts'
+import { startLake } from '../../services/content-lake/server.ts'
 import { seed } from '../seed/import.ts'
-import { siteOrigins } from '../mail-endpoint/cors.ts'
-import { startMailEndpoint } from '../mail-endpoint/server.ts'
-import { isAddressInUse, portInUse, UserError } from './cli.ts'
-import { lakeTlsPort, studioPort } from '../studio-local/ports.ts'
-import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from './config.ts'
+import { siteOrigins } from '../../services/mail-endpoint/cors.ts'
+import { startMailEndpoint } from '../../services/mail-endpoint/server.ts'
+import { isAddressInUse, portInUse, UserError } from '../../services/shared/cli.ts'
+import { lakeTlsPort, studioPort } from '../../services/studio-local/ports.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from '../../services/shared/config.ts'
 
 export interface RunningService {
   url: string

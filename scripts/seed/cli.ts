@@ -1,8 +1,8 @@
 /** `npm run seed`: writes the seed content into the embedded lake (default) or a Sanity project. */
 import { createClient } from '@sanity/client'
-import { UserError, runCli } from '../lib/cli.ts'
-import { readLakeToken } from '../content-lake/token.ts'
-import { toolConfig } from '../lib/config.ts'
+import { UserError, runCli } from '../../services/shared/cli.ts'
+import { readLakeToken } from '../../services/content-lake/token.ts'
+import { toolConfig } from '../../services/shared/config.ts'
 import { seed } from './import.ts'
 import { resolveSeedTarget } from './target.ts'
 

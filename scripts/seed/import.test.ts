@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startTestLake } from '../content-lake/testing.ts'
+import { startTestLake } from '../../services/content-lake/testing.ts'
 import { buildSeed } from './documents.ts'
 import { seed } from './import.ts'
 

@@ -3,8 +3,8 @@
  * SANITY_PROJECT_ID, SANITY_DATASET and SANITY_WRITE_TOKEN are all set.
  */
 import type { ClientConfig } from '@sanity/client'
-import { UserError } from '../lib/cli.ts'
-import { API_VERSION, EMBEDDED_PROJECT_ID } from '../lib/config.ts'
+import { UserError } from '../../services/shared/cli.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID } from '../../services/shared/config.ts'
 
 export interface SeedTarget {
   kind: 'embedded' | 'project'

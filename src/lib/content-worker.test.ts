@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestLake } from '../../scripts/content-lake/testing.ts'
+import { startTestLake } from '../../services/content-lake/testing.ts'
 import type { ContentRequest, ContentResponse } from './content-worker'
 
 /** The worker's global scope, faked: what it posts back is collected. */

@@ -3,7 +3,7 @@
  * JS). A framed page may be the Studio's Presentation tool: only then does the site load its
  * preview code (src/lib/preview/, chunks of their own), which checks that the frame really is the
  * configured Studio before it shows anything but published content. Only that Studio may frame
- * the site at all (CSP frame-ancestors, scripts/serve/headers.ts).
+ * the site at all (CSP frame-ancestors, services/static-site/headers.ts).
  */
 export const inPresentation = (): boolean => typeof window == 'object' && window.top !== window
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { readLakeToken } from '../../scripts/content-lake/token'
+import { readLakeToken } from '../../services/content-lake/token'
 import { formatInr } from '../../src/lib/format'
 
 export { formatInr }

@@ -5,7 +5,7 @@ import { expect, hydrated, test } from './fixtures'
 import { PUBLIC_ROUTES } from './public-routes'
 
 const BASE = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4973')
-// The same default as scripts/lib/config.ts: scripts/e2e.ts builds into BUILD_DIR.
+// The same default as services/shared/config.ts: scripts/e2e.ts builds into BUILD_DIR.
 const CLIENT = path.resolve(process.env.BUILD_DIR || 'build', 'client')
 
 const SECURITY_HEADERS = [

@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test'
-import { readLakeToken } from '../../../scripts/content-lake/token.ts'
+import { readLakeToken } from '../../../services/content-lake/token.ts'
 
 /** The origins of this machine's services: a failure there is a failure of the product. */
 function ownOrigins(): string[] {

@@ -1,4 +1,4 @@
-import { UserError } from '../lib/cli.ts'
+import { UserError } from '../shared/cli.ts'
 
 /** Ports of `npm run studio` (and the lake's TLS listener), read from the environment. */
 

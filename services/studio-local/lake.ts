@@ -4,11 +4,11 @@
  * with both listeners already runs on these ports (another `npm run studio`), it is reused.
  */
 import { startLake } from '../content-lake/server.ts'
-import { isAddressInUse, UserError } from '../lib/cli.ts'
+import { isAddressInUse, UserError } from '../shared/cli.ts'
 import { lakeTokenFile, readLakeToken } from '../content-lake/token.ts'
-import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from '../lib/config.ts'
-import { lakeWriteClient } from '../lib/services.ts'
-import { seed } from '../seed/import.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from '../shared/config.ts'
+import { lakeWriteClient } from '../../scripts/lib/services.ts'
+import { seed } from '../../scripts/seed/import.ts'
 import { lakeTlsPort, studioPort } from './ports.ts'
 
 export interface StudioLake {

@@ -7,7 +7,7 @@ import { writeFileAtomic } from './atomic-file.ts'
 import { badRequest } from './errors.ts'
 import { randomKey } from './ids.ts'
 import type { JsonObject } from './json.ts'
-import { extensionOf, mimeTypeOf } from '../lib/mime.ts'
+import { extensionOf, mimeTypeOf } from '../shared/mime.ts'
 import type { DocumentContent } from './store.ts'
 
 export interface AssetTarget {

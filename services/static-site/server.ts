@@ -13,7 +13,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import compression from 'compression'
 import send from 'send'
-import { contentTypeForExtension as contentType, isCompressible } from '../lib/mime.ts'
+import { contentTypeForExtension as contentType, isCompressible } from '../shared/mime.ts'
 
 export interface SiteServerOptions {
   root: string

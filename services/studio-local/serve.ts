@@ -1,6 +1,6 @@
-import { isAddressInUse, portInUse } from '../lib/cli.ts'
-import { startSiteServer } from '../serve/server.ts'
-import type { RunningService } from '../lib/services.ts'
+import { isAddressInUse, portInUse } from '../shared/cli.ts'
+import { startSiteServer } from '../static-site/server.ts'
+import type { RunningService } from '../../scripts/lib/services.ts'
 
 /**
  * Serves the built Studio on 127.0.0.1 with the site's static server: every path that is not a

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ToolConfig } from '../lib/config.ts'
+import type { ToolConfig } from '../shared/config.ts'
 
 export type CorsOrigins = string[] | '*'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { isAddressInUse, portInUse } from '../lib/cli.ts'
-import type { ToolConfig } from '../lib/config.ts'
+import { isAddressInUse, portInUse } from '../shared/cli.ts'
+import type { ToolConfig } from '../shared/config.ts'
 import { siteHeaders } from './site-headers.ts'
 import { startSiteServer } from './server.ts'
 

@@ -7,7 +7,7 @@ import { attachment, IMMUTABLE, writeHead, type LakeRequest, type LakeResponse }
 import { cacheKey, cachedRender } from '../image-cache.ts'
 import { changesPixels, parseImageSpec, type ImageSpec, type OutputFormat } from '../image-params.ts'
 import { renderImage } from '../image-transform.ts'
-import { mimeTypeOf } from '../../lib/mime.ts'
+import { mimeTypeOf } from '../../shared/mime.ts'
 
 const OUTPUT_EXTENSION: Record<OutputFormat, string> = { jpg: 'jpg', pjpg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' }
 

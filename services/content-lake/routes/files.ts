@@ -4,7 +4,7 @@ import { assetDir, FILE_NAME } from '../asset-files.ts'
 import type { LakeContext } from '../context.ts'
 import { LakeError } from '../errors.ts'
 import { attachment, IMMUTABLE, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
-import { mimeTypeOf } from '../../lib/mime.ts'
+import { mimeTypeOf } from '../../shared/mime.ts'
 
 function notFound(): LakeError {
   return new LakeError(404, 'fileNotFound', 'File not found')

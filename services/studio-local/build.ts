@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { UserError } from '../lib/cli.ts'
+import { UserError } from '../shared/cli.ts'
 import { localIndexHtml } from './index-html.ts'
 
 export interface StudioBuildOptions {

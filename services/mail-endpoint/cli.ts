@@ -1,6 +1,6 @@
 /** `npm run mail`: the embedded EmailJS-compatible endpoint on its own (MAIL_PORT, DATA_DIR). */
-import { isAddressInUse, onShutdown, portInUse, runCli } from '../lib/cli.ts'
-import { toolConfig } from '../lib/config.ts'
+import { isAddressInUse, onShutdown, portInUse, runCli } from '../shared/cli.ts'
+import { toolConfig } from '../shared/config.ts'
 import { siteOrigins } from './cors.ts'
 import { inboxFile } from './inbox.ts'
 import { startMailEndpoint } from './server.ts'

@@ -1,5 +1,5 @@
-import { onShutdown, runCli } from '../lib/cli.ts'
-import { toolConfig } from '../lib/config.ts'
+import { onShutdown, runCli } from '../shared/cli.ts'
+import { toolConfig } from '../shared/config.ts'
 import { serveBuiltSite } from './site.ts'
 
 runCli(async () => {

@@ -1,4 +1,4 @@
-import { EMBEDDED_PROJECT_ID, lakeAllowedOrigins, toolConfig, type ToolConfig } from '../lib/config.ts'
+import { EMBEDDED_PROJECT_ID, lakeAllowedOrigins, toolConfig, type ToolConfig } from '../shared/config.ts'
 import { lakeTlsPort, studioPort } from '../studio-local/ports.ts'
 import { startLake, type Lake } from './server.ts'
 

@@ -3,7 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { toolConfig } from '../lib/config.ts'
+import { toolConfig } from '../shared/config.ts'
 import { startStudioLake, type StudioLake } from './lake.ts'
 
 const cleanups: (() => Promise<void>)[] = []

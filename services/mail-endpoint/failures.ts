@@ -5,7 +5,7 @@
  * `MAIL_FAIL_STATUS` makes every request fail, for trying the failure screens by hand.
  */
 import { STATUS_CODES } from 'node:http'
-import { UserError } from '../lib/cli.ts'
+import { UserError } from '../shared/cli.ts'
 
 export interface FailureRule {
   status: number

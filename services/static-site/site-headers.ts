@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { ToolConfig } from '../lib/config.ts'
+import type { ToolConfig } from '../shared/config.ts'
 import { securityHeaders, type SecurityHeaderInput } from './headers.ts'
 
 /**
