@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { recheckErrors, type FieldErrors } from './send-state'
+import { fieldErrorOf, formValidation, recheckErrors, type FieldErrors } from './send-state'
 
 type Field = 'incoterm' | 'port' | 'name'
 
@@ -38,5 +38,25 @@ describe('recheckErrors', () => {
     const shown: FieldErrors<Field> = { name: 'Name is required' }
     recheckErrors(shown, ['name'], errorsOf({}))
     expect(shown).toEqual({ name: 'Name is required' })
+  })
+})
+
+describe('formValidation', () => {
+  const fields = ['name', 'email', 'message'] as const
+
+  it('passes the data through when the parse succeeded', () => {
+    expect(formValidation({ success: true, data: { name: 'Asha' } }, fields)).toEqual({ ok: true, data: { name: 'Asha' } })
+  })
+
+  it('keeps the first message of each field and names the first field in the form\'s order, not the issues\' order', () => {
+    const issues = [
+      { path: ['message'], message: 'Message is required' },
+      { path: ['email'], message: 'Email is required' },
+      { path: ['email'], message: 'Email is not valid' },
+    ]
+    const validation = formValidation({ success: false, error: { issues } }, fields)
+    expect(validation).toEqual({ ok: false, errors: { message: 'Message is required', email: 'Email is required' }, first: 'email' })
+    expect(fieldErrorOf(validation, 'email')).toBe('Email is required')
+    expect(fieldErrorOf(validation, 'name')).toBeUndefined()
   })
 })

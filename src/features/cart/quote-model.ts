@@ -3,6 +3,7 @@
  * the inquiry's own zod rules), validation, and what is sent. Components only call these.
  */
 import { z } from '@/lib/zod'
+import { fieldErrorOf, formValidation, type FormValidation } from '@/components/forms/send-state'
 import { INCOTERMS_2020 } from '../../../studio/schema-types/export-spec-rules.ts'
 import { formatInr } from '@/lib/format'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'
@@ -108,22 +109,14 @@ export function updateQuoteField(values: QuoteValues, field: QuoteField, raw: st
   return { ...values, [field]: normalizeQuoteField(field, raw) }
 }
 
-export type QuoteValidation = { ok: true; data: Quote } | { ok: false; errors: QuoteErrors; first: QuoteField }
+export type QuoteValidation = FormValidation<QuoteField, Quote>
 
 export function validateQuote(values: QuoteValues): QuoteValidation {
-  const parsed = quoteSchema.safeParse(values)
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const errors: QuoteErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as QuoteField
-    errors[field] ??= issue.message
-  }
-  return { ok: false, errors, first: QUOTE_FIELDS.find((f) => errors[f]) ?? 'name' }
+  return formValidation(quoteSchema.safeParse(values), QUOTE_FIELDS)
 }
 
 export function quoteFieldError(values: QuoteValues, field: QuoteField): string | undefined {
-  const result = validateQuote(values)
-  return result.ok ? undefined : result.errors[field]
+  return fieldErrorOf(validateQuote(values), field)
 }
 
 function optionLabel(field: QuoteField, value: string): string {

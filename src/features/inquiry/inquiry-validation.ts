@@ -4,8 +4,9 @@
  * page's first load.
  */
 import { z } from '@/lib/zod'
+import { fieldErrorOf, formValidation, type FormValidation } from '@/components/forms/send-state'
 import { FIELDS, FIELD_NAMES, BUSINESS_TYPES, QUANTITY_RANGES, tooLongMessage, type FieldName, type Inquiry } from './inquiry-schema'
-import type { FieldErrors, InquiryValues } from './form-model'
+import type { InquiryValues } from './form-model'
 
 function field(name: FieldName) {
   const spec = FIELDS[name]
@@ -38,22 +39,13 @@ export const inquirySchema = z.object({
   message: field('message'),
 })
 
-export type Validation = { ok: true; data: Inquiry } | { ok: false; errors: FieldErrors; first: FieldName }
+export type Validation = FormValidation<FieldName, Inquiry>
 
 export function validateInquiry(values: InquiryValues): Validation {
-  const parsed = inquirySchema.safeParse(values)
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as FieldName
-    errors[field] ??= issue.message
-  }
-  const first = FIELD_NAMES.find((f) => errors[f]) ?? 'name'
-  return { ok: false, errors, first }
+  return formValidation(inquirySchema.safeParse(values), FIELD_NAMES)
 }
 
 /** The error of one field, for re-checking a field while the user corrects it. */
 export function fieldError(values: InquiryValues, field: FieldName): string | undefined {
-  const result = validateInquiry(values)
-  return result.ok ? undefined : result.errors[field]
+  return fieldErrorOf(validateInquiry(values), field)
 }

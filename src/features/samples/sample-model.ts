@@ -3,6 +3,7 @@
  * the inquiry's own zod rules), validation, and what is sent. Components only call these.
  */
 import { z } from '@/lib/zod'
+import { fieldErrorOf, formValidation, type FormValidation } from '@/components/forms/send-state'
 import { formatCount } from '@/lib/format'
 import { normalizeField } from '@/features/inquiry/form-model'
 import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
@@ -106,22 +107,14 @@ export function updateSampleField(values: SampleValues, field: SampleField, raw:
   return { ...values, [field]: normalizeSampleField(field, raw) }
 }
 
-export type SampleValidation = { ok: true; data: SampleRequest } | { ok: false; errors: SampleErrors; first: SampleField }
+export type SampleValidation = FormValidation<SampleField, SampleRequest>
 
 export function validateSampleRequest(values: SampleValues): SampleValidation {
-  const parsed = sampleSchema.safeParse(values)
-  if (parsed.success) return { ok: true, data: parsed.data }
-  const errors: SampleErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as SampleField
-    errors[field] ??= issue.message
-  }
-  return { ok: false, errors, first: SAMPLE_FIELDS.find((f) => errors[f]) ?? 'company' }
+  return formValidation(sampleSchema.safeParse(values), SAMPLE_FIELDS)
 }
 
 export function sampleFieldError(values: SampleValues, field: SampleField): string | undefined {
-  const result = validateSampleRequest(values)
-  return result.ok ? undefined : result.errors[field]
+  return fieldErrorOf(validateSampleRequest(values), field)
 }
 
 /** The listed samples as numbered lines: "1. Cumin Seeds (Jeera): 100 g". */
