@@ -1,18 +1,14 @@
 import { canReadDrafts, requestIdentity } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
-import { onClose, writeChunk, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
+import { openTransactionStream, sse } from '../event-stream.ts'
+import type { LakeRequest, LakeResponse } from '../http.ts'
 import { LOCAL_EDITOR } from '../identity.ts'
 import { isPublishedId, randomKey } from '../ids.ts'
 import { compileMatcher, eventsFor, parseListenOptions, type DocumentMatcher, type ListenOptions } from '../listen.ts'
 import type { TransactionEvent } from '../store.ts'
 import { paramsFromSearch } from './query.ts'
 
-const KEEP_ALIVE_MS = 20_000
-
-function sse(event: string, data: unknown, id?: string): string {
-  return `event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`
-}
 
 /**
  * Where a reconnecting listener resumes: the transactions after its Last-Event-ID, or null when
@@ -47,33 +43,16 @@ export async function handleListen(req: LakeRequest, res: LakeResponse, context:
 
   // Transactions are turned into events one after another, so they reach the client in commit order.
   let chain = Promise.resolve()
-  let open = true
   const send = (transaction: TransactionEvent) => {
     chain = chain.then(async () => {
       const events = await eventsFor(transaction, matcher, options, LOCAL_EDITOR.id)
-      for (const data of events) if (open) writeChunk(res, sse('mutation', data, data.eventId))
+      for (const data of events) stream.write(sse('mutation', data, data.eventId))
     }).catch((error: unknown) => {
-      if (open) writeChunk(res, sse('channelError', { message: error instanceof Error ? error.message : 'Listener failed' }))
+      stream.write(sse('channelError', { message: error instanceof Error ? error.message : 'Listener failed' }))
     })
   }
-  context.store.events.on('transaction', send)
-  const keepAlive = setInterval(() => writeChunk(res, ': keep-alive\n\n'), KEEP_ALIVE_MS)
-  const close = () => {
-    if (!open) return
-    open = false
-    clearInterval(keepAlive)
-    context.store.events.off('transaction', send)
-    context.shutdown.removeEventListener('abort', close)
-    res.end()
-  }
-  onClose(res, close)
-  context.shutdown.addEventListener('abort', close)
-
-  writeHead(res, 200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-  })
-  writeChunk(res, sse(event, { listenerName: `embedded-${randomKey(10)}` }))
+  const stream = openTransactionStream(res, context, send)
+  stream.write(sse(event, { listenerName: `embedded-${randomKey(10)}` }))
   for (const transaction of missed) send(transaction)
-  await new Promise<void>((resolve) => onClose(res, resolve))
+  await stream.done
 }
