@@ -24,6 +24,8 @@ test.describe('axe finds no violations', () => {
   }
 
   test('on a phone, with the mobile menu open, and with a line in the cart', async ({ page }) => {
+    // Two full axe passes over the catalogue's 56 cards and the cart: slow on a loaded machine.
+    test.setTimeout(90_000)
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/products')
     await hydrated(page)
