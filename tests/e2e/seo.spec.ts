@@ -225,6 +225,8 @@ test.describe('work kept off the main thread', () => {
     expect(workers.some((url) => /\/assets\/content-worker-[\w-]+\.js$/.test(url)), workers.join(', ')).toBe(true)
     await page.waitForLoadState('networkidle')
     const worker = workers.find((url) => url.includes('/content-worker-')) ?? ''
+    // Each script's text is read after its response arrives: wait until the worker's has been read.
+    await expect.poll(() => scripts.some((s) => s.url === new URL(worker).pathname)).toBe(true)
     expect(scripts.length).toBeGreaterThan(0)
     // The worker's script has the client; no script of the page does.
     expect(scripts.filter((s) => s.client).map((s) => s.url)).toEqual([new URL(worker).pathname])
