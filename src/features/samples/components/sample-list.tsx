@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { Link } from 'react-router'
+import { productHref } from '@/features/catalogue/links'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
 import { toastSampleRemoved } from '../sample-toasts'
 import { useSamples } from '../store'
@@ -13,7 +14,7 @@ export function SampleList({ items, headingId }: { items: readonly SampleItem[];
       <ul>
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={`/products/${item.slug}`} className="sample-list-name">
+            <Link to={productHref(item.slug)} className="sample-list-name">
               {item.name}
             </Link>
             <span className="sample-list-size">{item.sampleSize}</span>

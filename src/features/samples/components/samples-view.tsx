@@ -43,8 +43,8 @@ export function SamplesView() {
     <main className="container page sample-page">
       <h1>Request Samples</h1>
       <p className="sample-intro">
-        Most first bulk orders start with samples. Tell us where to send them: we pack them within two working days and
-        send you the tracking number.
+        Most first bulk orders start with samples. Tell us where to send them and what they are for: we confirm the
+        dispatch and the tracking number by e-mail.
       </p>
       <div className="sample-layout">
         <SampleList items={items} headingId={listHeading} />
