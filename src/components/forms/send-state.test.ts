@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fieldErrorOf, formValidation, recheckErrors, type FieldErrors } from './send-state'
+import { fieldErrorOf, formValidation } from './form-validation'
+import { recheckErrors, type FieldErrors } from './send-state'
 
 type Field = 'incoterm' | 'port' | 'name'
 

@@ -3,7 +3,8 @@
  * the inquiry's own zod rules), validation, and what is sent. Components only call these.
  */
 import { z } from '@/lib/zod'
-import { fieldErrorOf, formValidation, type FormValidation } from '@/components/forms/send-state'
+import { fieldErrorOf, formValidation } from '@/components/forms/form-validation'
+import type { FormValidation } from '@/components/forms/send-state'
 import { INCOTERMS_2020 } from '../../../studio/schema-types/export-spec-rules.ts'
 import { formatInr } from '@/lib/format'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'

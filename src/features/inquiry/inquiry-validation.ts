@@ -4,7 +4,8 @@
  * page's first load.
  */
 import { z } from '@/lib/zod'
-import { fieldErrorOf, formValidation, type FormValidation } from '@/components/forms/send-state'
+import { fieldErrorOf, formValidation } from '@/components/forms/form-validation'
+import type { FormValidation } from '@/components/forms/send-state'
 import { FIELDS, FIELD_NAMES, BUSINESS_TYPES, QUANTITY_RANGES, tooLongMessage, type FieldName, type Inquiry } from './inquiry-schema'
 import type { InquiryValues } from './form-model'
 

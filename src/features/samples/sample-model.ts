@@ -3,7 +3,8 @@
  * the inquiry's own zod rules), validation, and what is sent. Components only call these.
  */
 import { z } from '@/lib/zod'
-import { fieldErrorOf, formValidation, type FormValidation } from '@/components/forms/send-state'
+import { fieldErrorOf, formValidation } from '@/components/forms/form-validation'
+import type { FormValidation } from '@/components/forms/send-state'
 import { formatCount } from '@/lib/format'
 import { normalizeField } from '@/features/inquiry/form-model'
 import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
