@@ -1,9 +1,8 @@
-import { createClient } from '@sanity/client'
 import { stegaClean } from '@sanity/client/stega'
 // Stega's own decoder (a dependency of @sanity/client's stega encoding and of the overlays).
 import { vercelStegaDecode } from '@vercel/stega'
 import { describe, expect, it } from 'vitest'
-import { request, startTestLake } from './testing.ts'
+import { clientFor, request, startTestLake } from './testing.ts'
 
 const documents: { _id: string; _type: string; [field: string]: unknown }[] = [
   {
@@ -122,15 +121,7 @@ describe('content source maps', () => {
 
   it('lets @sanity/client stega-encode mapped strings only, and stegaClean restores them', async () => {
     const { lake } = await seeded()
-    const client = createClient({
-      projectId: 'embedded',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      stega: { enabled: true, studioUrl: 'http://localhost:3333' },
-    })
+    const client = clientFor(lake, { anonymous: true, stega: { enabled: true, studioUrl: 'http://localhost:3333' } })
     const result = await client.fetch<{ name: string; label: string; slug: string }>(QUERY, { slug: 'cumin-seeds' })
     expect(result.name).not.toBe('Cumin Seeds')
     expect(stegaClean(result.name)).toBe('Cumin Seeds')

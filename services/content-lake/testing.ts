@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { afterEach } from 'vitest'
 import { startLake, type Lake, type LakeOptions } from './server.ts'
 
@@ -18,10 +18,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-/** A client as the seed and the Studio use it: with the lake's token (`anonymous`: as the public site). */
-export function clientFor(lake: Lake, options: { anonymous?: boolean } = {}): SanityClient {
+/** A client as the seed and the Studio use it: with the lake's token (`anonymous`: as the public site; `stega`: as the preview). */
+export function clientFor(lake: Lake, options: { anonymous?: boolean; stega?: ClientConfig['stega'] } = {}): SanityClient {
   return createClient({
     ...(options.anonymous ? {} : { token: lake.token }),
+    ...(options.stega ? { stega: options.stega } : {}),
     projectId: 'embedded',
     dataset: 'production',
     apiVersion: '2025-02-19',
