@@ -1,7 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
-import { fetchContent } from '@/lib/sanity-client'
-import { SITE_SETTINGS_QUERY, type SiteSettings } from '@/lib/queries'
+import { fetchSiteSettings } from '@/features/content/api/site-settings'
 import { HydrationBoundary } from '@/lib/hydration'
 import { inPresentation } from '@/lib/presentation'
 import { PresentationPreview } from '@/lib/preview-boundary'
@@ -9,17 +8,11 @@ import { freshOrBuilt } from '@/lib/route-data'
 import './styles/global.css'
 
 export async function loader() {
-  const settings = await fetchContent<SiteSettings | null>(SITE_SETTINGS_QUERY)
-  if (!settings) throw new Error('Site settings are missing from the content: run `npm run seed`.')
-  return { settings }
+  return { settings: await fetchSiteSettings() }
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(async () => {
-    const settings = await fetchContent<SiteSettings | null>(SITE_SETTINGS_QUERY)
-    if (!settings) throw new Error('Site settings are missing')
-    return { settings }
-  }, serverLoader)
+  return freshOrBuilt(async () => ({ settings: await fetchSiteSettings() }), serverLoader)
 }
 clientLoader.hydrate = true as const
 

@@ -1,11 +1,11 @@
 /**
  * `npm run bench:lake`: how fast the embedded content lake answers the catalogue query
- * (PRODUCTS_QUERY, all categories), 10 connections for 10 s; --lake-url measures another lake.
+ * (CATALOGUE_CARDS_QUERY, all categories), 10 connections for 10 s; --lake-url measures another lake.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { PRODUCTS_QUERY } from '../../src/lib/queries.ts'
+import { CATALOGUE_CARDS_QUERY } from '../../src/lib/queries.ts'
 import { runCli } from '../../services/shared/cli.ts'
 import { API_VERSION } from '../../services/shared/config.ts'
 import { startLocalLake } from './local-site.ts'
@@ -23,14 +23,14 @@ runCli(async () => {
   const local = values['lake-url'] ? null : await startLocalLake(console.log)
   const lakeUrl = (values['lake-url'] ?? local?.url ?? '').replace(/\/+$/, '')
   try {
-    const query = new URLSearchParams({ query: PRODUCTS_QUERY, $category: 'null' })
+    const query = new URLSearchParams({ query: CATALOGUE_CARDS_QUERY, $category: 'null' })
     const url = `${lakeUrl}/v${API_VERSION}/data/query/${values.dataset}?${query}`
     const check = await fetch(url)
     const body = (await check.json()) as { result?: unknown[] }
     if (!check.ok || !Array.isArray(body.result)) throw new Error(`The catalogue query failed (${check.status}) at ${lakeUrl}`)
     console.log(`Catalogue query: ${body.result.length} products per answer; ${values.duration} s of load…`)
     const result = await autocannon({ url, connections: Number(values.connections), duration: Number(values.duration) })
-    const rows = [{ label: 'PRODUCTS_QUERY ($category = null)', result }]
+    const rows = [{ label: 'CATALOGUE_CARDS_QUERY ($category = null)', result }]
     const text = [
       '# Content lake benchmark',
       '',

@@ -3,9 +3,7 @@ import {
   BULK_PRICE_RANGE,
   CATALOGUE_RATING_RANGE,
   HOUSEHOLD_PRICE_RANGE,
-  POLICY_SLUGS,
   PRODUCT_BADGES,
-  PRODUCT_CATEGORIES,
   checkBadge,
   checkCategory,
   checkRatesDate,
@@ -23,6 +21,7 @@ import {
   hasAtMostDecimals,
   slugify,
 } from '../../studio/schema-types/rules.ts'
+import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../studio/schema-types/constants.ts'
 import { ASSET_REF_PREFIX, buildSeed, type SeedDocument } from './documents.ts'
 import { assertUniqueSeed, seed } from './import.ts'
 import { plainText, type Block } from './portable-text.ts'

@@ -1,8 +1,14 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
 import { env } from './env'
 
+/** What the image helpers read of an image field; each query's generated result type fits it. */
 export interface SanityImage {
-  asset?: { _ref?: string; _id?: string; url?: string; metadata?: { dimensions?: { width: number; height: number }; lqip?: string } } | null
+  asset?: {
+    _ref?: string
+    _id?: string
+    url?: string
+    metadata?: { dimensions?: { width: number; height: number } | null; lqip?: string | null } | null
+  } | null
   alt?: string | null
   hotspot?: { x: number; y: number; height: number; width: number } | null
   crop?: { top: number; bottom: number; left: number; right: number } | null

@@ -3,6 +3,7 @@
  * every page (the root route reads the site settings from it) and this query, with the export
  * specification, is needed on product pages only (docs/decisions/013).
  */
+import { defineQuery } from 'groq'
 import { IMAGE } from './queries'
 
 /**
@@ -18,9 +19,9 @@ const EXPORT_SPEC = `exportSpec{
   "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]
     | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }`
 
-export const PRODUCT_QUERY = /* groq */ `*[_type == "product" && slug.current == $slug][0]{
+export const PRODUCT_QUERY = defineQuery(`*[_type == "product" && slug.current == $slug][0]{
   _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
   packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE},
   ${EXPORT_SPEC}
-}`
+}`)
 

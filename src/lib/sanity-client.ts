@@ -1,4 +1,4 @@
-import type { ClientConfig, QueryParams, SanityClient } from '@sanity/client'
+import type { ClientConfig, ClientReturn, QueryParams, SanityClient } from '@sanity/client'
 import type { ContentRequest, ContentResponse, SerializedError } from './content-worker'
 import { env } from './env'
 import { inPresentation } from './presentation'
@@ -101,10 +101,17 @@ export class ContentUnavailableError extends Error {
  * Inside the Studio's Presentation tool (and only there) the preview chunk answers instead, with
  * the editor's drafts (src/lib/preview/live-content.ts).
  */
-export async function fetchContent<T>(query: string, params: QueryParams = {}): Promise<T> {
+export async function fetchContent<const Q extends string>(query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> {
+  type T = QueryResult<Q>
   if (inPresentation()) return (await import('./preview/live-content')).fetchLive<T>(query, params, () => fetchPublished<T>(query, params))
   return fetchPublished<T>(query, params)
 }
+
+/**
+ * The result type of a query written with `defineQuery` in ./queries.ts, as Sanity TypeGen
+ * registered it (./sanity.types.ts); `unknown` for a string TypeGen has not seen.
+ */
+export type QueryResult<Q extends string> = ClientReturn<Q, unknown>
 
 async function fetchPublished<T>(query: string, params: QueryParams): Promise<T> {
   try {

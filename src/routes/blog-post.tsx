@@ -5,9 +5,9 @@ import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { env } from '@/lib/env'
 import { urlFor } from '@/lib/image'
-import { fetchContent } from '@/lib/sanity-client'
-import { BLOG_POST_QUERY, type BlogPost } from '@/lib/queries'
+import type { BlogPost } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
+import { fetchBlogPost } from '@/features/content/api/blog'
 import { ContentImage } from '@/features/content/components/content-image'
 import { RichText } from '@/features/content/components/rich-text'
 import { blogCategoryPath, blogPostPath, formatDate, normaliseCategory } from '@/features/content/text'
@@ -43,7 +43,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 async function loadPost(params: Route.LoaderArgs['params']) {
   const category = normaliseCategory(params.category)
-  const post = category ? await fetchContent<BlogPost | null>(BLOG_POST_QUERY, { slug: params.slug, category }) : null
+  const post = category ? await fetchBlogPost(params.slug, category) : null
   return { post }
 }
 

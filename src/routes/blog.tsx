@@ -2,9 +2,9 @@ import { Link } from 'react-router'
 import type { Route } from './+types/blog'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
-import { fetchContent } from '@/lib/sanity-client'
-import { BLOG_POSTS_QUERY, type BlogPostCard } from '@/lib/queries'
+import type { BlogPostCard } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
+import { fetchBlogPosts } from '@/features/content/api/blog'
 import { PostGrid } from '@/features/content/components/post-card'
 import { blogCategoryPath } from '@/features/content/text'
 import '@/features/content/content.css'
@@ -19,7 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 async function loadPosts() {
-  return { posts: await fetchContent<BlogPostCard[]>(BLOG_POSTS_QUERY) }
+  return { posts: await fetchBlogPosts() }
 }
 
 export async function loader() {

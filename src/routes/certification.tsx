@@ -2,9 +2,8 @@ import { Link } from 'react-router'
 import type { Route } from './+types/certification'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
-import { fetchContent } from '@/lib/sanity-client'
-import { CERTIFICATES_QUERY, type Certificate } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
+import { fetchCertificates } from '@/features/content/api/certificates'
 import { CertificateList } from '@/features/content/components/certificate-list'
 import { todayInIndia } from '@/features/content/text'
 import '@/features/content/content.css'
@@ -21,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // `today` travels with the data: the HTML built on one day and the page hydrated on another must
 // agree on which certificates are expired, and the fresh data brings the visitor's today.
 async function loadCertificates() {
-  return { certificates: await fetchContent<Certificate[]>(CERTIFICATES_QUERY), today: todayInIndia() }
+  return { certificates: await fetchCertificates(), today: todayInIndia() }
 }
 
 export async function loader() {

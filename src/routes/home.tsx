@@ -4,9 +4,8 @@ import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
 import { env } from '@/lib/env'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
-import { fetchContent } from '@/lib/sanity-client'
-import { HOME_QUERY, type HomeContent } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
+import { fetchHomeContent } from '@/features/content/api/home'
 import { CategoryCarousel } from '@/features/catalogue/components/category-carousel'
 import { FeaturedProducts } from '@/features/catalogue/components/featured-products'
 import { BlogTeaser } from '@/features/content/components/blog-teaser'
@@ -29,8 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Every section's data in one request. */
-function loadHome(): Promise<HomeContent> {
-  return fetchContent<HomeContent>(HOME_QUERY, { limit: TEASER_POSTS })
+function loadHome() {
+  return fetchHomeContent(TEASER_POSTS)
 }
 
 export async function loader() {

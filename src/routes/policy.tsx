@@ -2,9 +2,9 @@ import { data } from 'react-router'
 import type { Route } from './+types/policy'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
-import { fetchContent } from '@/lib/sanity-client'
-import { POLICY_QUERY, POLICY_SLUGS, type Policy, type PolicySlug } from '@/lib/queries'
+import type { Policy } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
+import { fetchPolicy, type PolicySlug } from '@/features/content/api/policies'
 import { RichText } from '@/features/content/components/rich-text'
 import { formatDate } from '@/features/content/text'
 import '@/features/content/content.css'
@@ -16,8 +16,12 @@ const DESCRIPTIONS: Record<PolicySlug, string> = {
   'terms-of-services': 'The terms of using our website and buying from us, governed by the laws of New Delhi, India.',
 }
 
+/**
+ * A description for every policy slug (the type makes the list complete), so the page needs no copy
+ * of the slug list at run time: an unknown slug has no description.
+ */
 function isPolicySlug(slug: string | undefined): slug is PolicySlug {
-  return (POLICY_SLUGS as readonly (string | undefined)[]).includes(slug)
+  return slug !== undefined && Object.hasOwn(DESCRIPTIONS, slug)
 }
 
 /** The four policies have a route each (src/routes.ts), so any other path falls to the not-found page. */
@@ -40,7 +44,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
 }
 
 async function loadPolicy(slug: string | undefined) {
-  const policy = isPolicySlug(slug) ? await fetchContent<Policy | null>(POLICY_QUERY, { slug }) : null
+  const policy = isPolicySlug(slug) ? await fetchPolicy(slug) : null
   return { policy }
 }
 

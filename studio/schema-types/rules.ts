@@ -8,11 +8,10 @@
  * Every `check*` function returns `true` or a message written for the person editing the content.
  */
 import { DEFAULT_MAX_AGE_DAYS, MAX_AGE_RANGE, RATE_RANGE } from '../../src/features/catalogue/exchange-rates.ts'
+import { POLICY_SLUGS, PRODUCT_CATEGORIES } from './constants.ts'
 
 export type CheckResult = true | string
 
-export const PRODUCT_CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 
 /** Badge texts used in the catalogue. */
 export const PRODUCT_BADGES = [
@@ -39,9 +38,6 @@ export const TESTIMONIAL_TYPES = ['Spices', 'Makhana'] as const
 /** Offered to editors as a quick choice; any other category name is allowed too. */
 export const BLOG_CATEGORY_SUGGESTIONS = ['Health', 'Recipes', 'Culture'] as const
 
-/** The storefront has exactly these four policy pages (/policies/{slug}). */
-export const POLICY_SLUGS = ['privacy-policy', 'shipping-policy', 'refund-policy', 'terms-of-services'] as const
-export type PolicySlug = (typeof POLICY_SLUGS)[number]
 
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'blog'] as const
 

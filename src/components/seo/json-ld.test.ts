@@ -6,10 +6,18 @@ const SITE = 'https://spices.example/'
 
 const SETTINGS: SiteSettings = {
   brandName: 'Spice & Makhana Co.',
+  tagline: null,
   blurb: 'An import and export house in New Delhi.',
+  whatsapp: '+91 99900 00001',
+  creditLink: null,
+  exchangeRates: null,
+  exchangeRatesDate: null,
+  exchangeRatesMaxAgeDays: null,
+  contactIntro: 'Write to us.',
+  b2bIntro: 'Bulk supply.',
   phones: ['+91 99900 00001', '+91 99900 00002'],
   emails: ['sales@example.com', 'export@example.com'],
-  address: { street: 'Unit 12, Sample Spice Lane', locality: 'Naraina', city: 'New Delhi', region: 'Delhi', postalCode: '110028', country: 'India' },
+  address: { _type: 'postalAddress', street: 'Unit 12, Sample Spice Lane', locality: 'Naraina', city: 'New Delhi', region: 'Delhi', postalCode: '110028', country: 'India' },
   hours: [
     { _key: 'a', days: 'Monday-Friday', time: '9:00 AM - 6:00 PM' },
     { _key: 'b', days: 'Saturday', time: '10:00 AM - 4:00 PM' },
@@ -30,11 +38,16 @@ const PRODUCT: ProductDetail = {
   price: 60,
   bulkPrice: 450,
   rating: 4.5,
+  badge: null,
   description: 'Aromatic whole cumin.',
-  image: { asset: { _id: 'image-1' }, alt: 'Cumin seeds' },
+  offersSamples: null,
+  sampleSize: null,
+  image: { asset: { _id: 'image-1', url: 'https://cdn.example/image-1.jpg', metadata: null }, alt: 'Cumin seeds', hotspot: null, crop: null },
   packSize: '100 g pouch',
   minOrderKg: 25,
   origin: 'Rajasthan, India',
+  exportSpec: null,
+  compliance: [],
 }
 
 describe('organizationJsonLd', () => {
@@ -104,7 +117,9 @@ describe('productJsonLd', () => {
   })
 
   it('claims no minimum it does not know, and no rating without a count', () => {
-    const ld2 = productJsonLd({ product: { ...PRODUCT, minOrderKg: null, description: null }, url, siteUrl: SITE, brandName: 'B' })
+    // The Studio requires a minimum order, but a document written through the API can lack it.
+    const withoutMinimum = { ...PRODUCT, minOrderKg: null, description: null } as unknown as ProductDetail
+    const ld2 = productJsonLd({ product: withoutMinimum, url, siteUrl: SITE, brandName: 'B' })
     expect(ld2.offers[1]?.eligibleQuantity).toBeUndefined()
     expect(ld2).not.toHaveProperty('description')
     expect(ld2).not.toHaveProperty('image')
@@ -121,8 +136,10 @@ describe('breadcrumbJsonLd', () => {
   })
 })
 
+const NO_IMAGE = { alt: '', hotspot: null, crop: null, asset: null }
+
 describe('blogPostingJsonLd and webSiteJsonLd', () => {
-  const post = { _id: 'p', title: 'The Nutritional Benefits of Makhana', slug: 'benefits', category: 'Health', description: 'Why makhana.', publishedAt: '2025-01-10T00:00:00Z', image: {} }
+  const post = { _id: 'p', title: 'The Nutritional Benefits of Makhana', slug: 'benefits', category: 'Health', description: 'Why makhana.', publishedAt: '2025-01-10T00:00:00Z', image: NO_IMAGE }
 
   it('dates the post, names the business as author and publisher', () => {
     const ld = blogPostingJsonLd({ post, url: 'https://spices.example/blog/health/benefits', siteUrl: SITE, brandName: 'Spice & Makhana Co.', image: 'https://cdn.example/b.jpg' })

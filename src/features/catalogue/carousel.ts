@@ -1,4 +1,4 @@
-import type { Category } from '@/lib/queries'
+import type { ProductCategory as Category } from '../../../studio/schema-types/constants.ts'
 import { parseCategory } from './category'
 
 /** The four cards of the home page's category carousel. */

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@/lib/queries'
+import { PRODUCT_CATEGORIES as CATEGORIES, type ProductCategory as Category } from '../../../studio/schema-types/constants.ts'
 
 export type CatalogueCategory = Category | 'All'
 

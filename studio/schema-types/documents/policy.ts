@@ -1,6 +1,7 @@
 import { LockIcon } from '@sanity/icons/Lock'
 import { defineField, defineType } from 'sanity'
-import { POLICY_SLUGS, checkPolicySlug, slugify } from '../rules.ts'
+import { POLICY_SLUGS } from '../constants.ts'
+import { checkPolicySlug, slugify } from '../rules.ts'
 import { uniqueSlug } from '../validation/unique.ts'
 
 export const policy = defineType({

@@ -7,7 +7,6 @@ import {
   COLOURED_BADGES,
   DESCRIPTION_MAX_LENGTH,
   PRODUCT_BADGES,
-  PRODUCT_CATEGORIES,
   checkBadge,
   checkMinOrderKg,
   checkPackSize,
@@ -16,6 +15,7 @@ import {
   checkRating,
   slugify,
 } from '../rules.ts'
+import { PRODUCT_CATEGORIES } from '../constants.ts'
 import { checkSampleSize } from '../validation/samples.ts'
 import { uniqueProductId, uniqueSlug } from '../validation/unique.ts'
 

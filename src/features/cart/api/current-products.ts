@@ -16,6 +16,6 @@ export function toCurrentProduct(p: ProductPrice): CurrentProduct {
 /** Current names, prices and images of the given products; absent ones no longer exist. */
 export async function fetchCurrentProducts(ids: readonly number[]): Promise<CurrentProduct[]> {
   if (ids.length === 0) return []
-  const found = await fetchContent<ProductPrice[]>(PRODUCTS_BY_IDS_QUERY, { ids: [...ids] })
+  const found = await fetchContent(PRODUCTS_BY_IDS_QUERY, { ids: [...ids] })
   return found.map(toCurrentProduct)
 }

@@ -11,14 +11,14 @@ import { categoryParam, type CatalogueCategory } from '../category'
 
 /** The catalogue list, filtered by GROQ parameter (never by building the query string). */
 export function fetchProducts(category: CatalogueCategory): Promise<CatalogueCard[]> {
-  return fetchContent<CatalogueCard[]>(CATALOGUE_CARDS_QUERY, { category: categoryParam(category) })
+  return fetchContent(CATALOGUE_CARDS_QUERY, { category: categoryParam(category) })
 }
 
 export function fetchFeaturedCandidates(): Promise<CatalogueCard[]> {
-  return fetchContent<CatalogueCard[]>(FEATURED_CARDS_QUERY)
+  return fetchContent(FEATURED_CARDS_QUERY)
 }
 
 /** One product by slug with its current compliance papers (those valid `today`), or null when there is none. */
 export function fetchProduct(slug: string, today: Date = new Date()): Promise<ProductDetail | null> {
-  return fetchContent<ProductDetail | null>(PRODUCT_QUERY, { slug, today: isoDate(today) })
+  return fetchContent(PRODUCT_QUERY, { slug, today: isoDate(today) })
 }

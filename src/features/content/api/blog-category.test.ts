@@ -12,9 +12,9 @@ const post: BlogPostCard = {
   title: 'Makhana and the heart',
   slug: 'makhana-and-the-heart',
   category: 'Health',
-  description: null,
+  description: 'Why a handful of makhana suits a heart-friendly diet.',
   publishedAt: '2025-01-10T10:00:00Z',
-  image: {},
+  image: { alt: 'Roasted makhana in a bowl', hotspot: null, crop: null, asset: null },
 }
 
 describe('the blog category page data', () => {

@@ -19,7 +19,7 @@ export function toCategoryPage(posts: BlogPostCard[]): CategoryPage {
 /** `category` is lower case, or null when the address has none. */
 export async function fetchCategoryPage(category: string | null): Promise<CategoryPage> {
   if (!category) return { status: 'invalid' }
-  return toCategoryPage(await fetchContent<BlogPostCard[]>(POSTS_BY_CATEGORY_QUERY, { category }))
+  return toCategoryPage(await fetchContent(POSTS_BY_CATEGORY_QUERY, { category }))
 }
 
 /**
