@@ -4,7 +4,7 @@
  * and a Studio session read drafts and write; a wrong token is refused, not downgraded.
  */
 import type { LakeContext } from './context.ts'
-import { allows } from './cors.ts'
+import { allows } from '../shared/cors.ts'
 import { LakeError } from './errors.ts'
 import type { LakeRequest } from './http.ts'
 import type { Perspective } from './perspective.ts'

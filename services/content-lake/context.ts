@@ -1,4 +1,4 @@
-import type { CorsOrigins } from './cors.ts'
+import type { TrustedOrigins } from '../shared/cors.ts'
 import { LakeError } from './errors.ts'
 import type { SessionStore } from './sessions.ts'
 import type { Store } from './store.ts'
@@ -8,7 +8,7 @@ export interface LakeAuth {
   token: string
   sessions: SessionStore
   /** Origins allowed credentials and writes (and the Studio's sign-in). */
-  allowedOrigins: CorsOrigins
+  allowedOrigins: TrustedOrigins
 }
 
 /** What every route handler gets: the one dataset this lake serves and where its files live. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { canReadDrafts, identityOf } from './access.ts'
 import type { LakeContext } from './context.ts'
-import { applyCors, type CorsOrigins } from './cors.ts'
+import { applyCors, type CorsPolicy, type TrustedOrigins } from '../shared/cors.ts'
 import { LakeError } from './errors.ts'
 import { sendError, sendJson, type LakeRequest, type LakeResponse } from './http.ts'
 import { createPresenceHub } from './presence.ts'
@@ -26,7 +26,7 @@ export interface LakeOptions {
    * Origins trusted with credentials, writes and the Studio's sign-in (default: pages on this
    * machine). Other origins may still read published documents.
    */
-  corsOrigins?: CorsOrigins
+  corsOrigins?: TrustedOrigins
   /** Base written into asset `url`s; defaults to the address the lake listens on. */
   publicUrl?: string
   /**
@@ -53,6 +53,34 @@ export interface Lake {
 
 const CLOSE_GRACE_MS = 2000
 
+/**
+ * Every page may read (the dataset is public) but only the trusted ones get credentials and may
+ * preflight writes; POST stays open to all for long queries (@sanity/client posts them), and writes
+ * check the Origin themselves (access.ts).
+ */
+function lakeCors(origins: TrustedOrigins): CorsPolicy {
+  return {
+    origins,
+    credentials: true,
+    publicReads: true,
+    timing: true,
+    trustedMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    readMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'Accept',
+      'Cache-Control',
+      'If-None-Match',
+      'Last-Event-ID',
+      'X-Sanity-Project-ID',
+      'X-Sanity-Tag',
+      'Traceparent',
+    ],
+    echoRequestHeaders: true,
+  }
+}
+
 function respondWithError(res: LakeResponse, error: unknown): void {
   if (res.headersSent) {
     res.destroy()
@@ -68,7 +96,7 @@ function respondWithError(res: LakeResponse, error: unknown): void {
   sendJson(res, 500, { error: { description: 'Internal error in the embedded content lake', type: 'internalError' } })
 }
 
-async function serve(req: LakeRequest, res: LakeResponse, context: LakeContext, cors: CorsOrigins): Promise<void> {
+async function serve(req: LakeRequest, res: LakeResponse, context: LakeContext, cors: CorsPolicy): Promise<void> {
   try {
     if (applyCors(req, res, cors)) return
     await dispatch(req, res, context)
@@ -109,8 +137,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
   const host = options.host ?? '127.0.0.1'
   const store = await Store.open({ dataDir: options.dataDir, dataset: options.dataset ?? 'production' })
   const token = await loadOrCreateLakeToken(options.dataDir)
-  const cors = options.corsOrigins ?? 'loopback'
-  const auth = { token, sessions: await SessionStore.open(options.dataDir), allowedOrigins: cors }
+  const origins = options.corsOrigins ?? 'loopback'
+  const cors = lakeCors(origins)
+  const auth = { token, sessions: await SessionStore.open(options.dataDir), allowedOrigins: origins }
   const projectId = options.projectId ?? 'embedded'
   const shutdown = new AbortController()
   let publicUrl = ''
@@ -139,7 +168,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
         return false
       }
     })
-    secure.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => handleUpgrade(req, socket, head, context, cors, presence))
+    secure.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => handleUpgrade(req, socket, head, context, origins, presence))
     shutdown.signal.addEventListener('abort', () => presence.close())
     try {
       const tlsPort = await listen(secure.server, options.tlsPort, host)

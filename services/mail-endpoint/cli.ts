@@ -1,7 +1,6 @@
 /** `npm run mail`: the embedded EmailJS-compatible endpoint on its own (MAIL_PORT, DATA_DIR). */
 import { isAddressInUse, onShutdown, portInUse, runCli } from '../shared/cli.ts'
-import { toolConfig } from '../shared/config.ts'
-import { siteOrigins } from './cors.ts'
+import { mailAllowedOrigins, toolConfig } from '../shared/config.ts'
 import { inboxFile } from './inbox.ts'
 import { startMailEndpoint } from './server.ts'
 
@@ -13,7 +12,7 @@ runCli(async () => {
       dataDir: config.dataDir,
       port: config.mailPort,
       host: '127.0.0.1',
-      origins: siteOrigins(config),
+      origins: mailAllowedOrigins(config),
       log: console.log,
     })
   } catch (error) {

@@ -14,7 +14,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { applyCors, type CorsOrigins } from './cors.ts'
+import { applyCors, type CorsOrigins, type CorsPolicy } from '../shared/cors.ts'
 import { failureControl, failureText, statusFromEnv } from './failures.ts'
 import { openInbox, type Inbox } from './inbox.ts'
 import { inboxPage } from './inbox-page.ts'
@@ -35,6 +35,22 @@ export interface MailEndpointOptions {
 export interface RunningMailEndpoint {
   url: string
   close(): Promise<void>
+}
+
+/**
+ * The pages in `origins` may read answers, without credentials; a preflight allows what the SDK
+ * sends (its JSON `send` sets Content-Type, which makes the browser ask first).
+ */
+function mailCors(origins: CorsOrigins): CorsPolicy {
+  return {
+    origins,
+    credentials: false,
+    publicReads: false,
+    timing: false,
+    trustedMethods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type'],
+    echoRequestHeaders: false,
+  }
 }
 
 const MAX_BODY_BYTES = 256 * 1024
@@ -78,7 +94,7 @@ export async function startMailEndpoint(options: MailEndpointOptions): Promise<R
   const inbox: Inbox = await openInbox(options.dataDir)
   const ids = options.ids ?? acceptedIds()
   const failures = failureControl(options.failStatus === undefined ? statusFromEnv() : options.failStatus)
-  const origins = options.origins ?? '*'
+  const cors = mailCors(options.origins ?? '*')
   const log = options.log ?? (() => undefined)
 
   async function handleSend(req: IncomingMessage, res: ServerResponse, via: Submission['via']): Promise<void> {
@@ -98,7 +114,7 @@ export async function startMailEndpoint(options: MailEndpointOptions): Promise<R
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (applyCors(req, res, origins)) return
+    if (applyCors(req, res, cors)) return
     const { pathname } = new URL(req.url ?? '/', 'http://mail.local')
     const via = SEND_PATHS[pathname]
     if (via) {

@@ -76,6 +76,22 @@ export function lakeAllowedOrigins(config: ToolConfig, studioPort: number, env: 
   return [...new Set(ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]))]
 }
 
+/**
+ * The pages that may send inquiries to the embedded e-mail endpoint: the site's configured URL,
+ * `npm start`'s host names and the Vite dev server.
+ */
+export function mailAllowedOrigins(config: Pick<ToolConfig, 'siteUrl' | 'sitePort'>): string[] {
+  return [
+    ...new Set([
+      new URL(config.siteUrl).origin,
+      `http://localhost:${config.sitePort}`,
+      `http://127.0.0.1:${config.sitePort}`,
+      `http://localhost:${DEV_SERVER_PORT}`,
+      `http://127.0.0.1:${DEV_SERVER_PORT}`,
+    ]),
+  ]
+}
+
 /** A read client for build-time work (pre-render paths, sitemap), same settings as the site. */
 export function buildReadClient(config: ToolConfig = toolConfig()): SanityClient {
   return createClient({

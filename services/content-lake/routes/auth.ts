@@ -10,7 +10,7 @@
 import type { TLSSocket } from 'node:tls'
 import { requestIdentity, type RequestIdentity } from '../access.ts'
 import type { LakeContext } from '../context.ts'
-import { allows, isLoopbackOrigin } from '../cors.ts'
+import { allows, isLoopbackOrigin } from '../../shared/cors.ts'
 import { LakeError } from '../errors.ts'
 import { sendJson, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { LakeContext } from '../context.ts'
-import { allows, type CorsOrigins } from '../cors.ts'
+import { allows, type TrustedOrigins } from '../../shared/cors.ts'
 import type { PresenceHub } from '../presence.ts'
 import { acceptWebSocket } from '../websocket.ts'
 
@@ -15,7 +15,7 @@ function refuse(socket: Duplex, status: string): void {
  * `Upgrade: websocket` on /v*\/socket/{dataset}: the Studio's presence socket, for pages this
  * listener's CORS allows (a browser sends its Origin; cross-site pages must not join).
  */
-export function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, context: LakeContext, cors: CorsOrigins, presence: PresenceHub): void {
+export function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, context: LakeContext, cors: TrustedOrigins, presence: PresenceHub): void {
   const match = SOCKET_PATH.exec(req.url ?? '')
   if (!match || decodeURIComponent(match[1] ?? '') !== context.dataset) {
     refuse(socket, '404 Not Found')
