@@ -58,7 +58,7 @@ const CLOSE_GRACE_MS = 2000
  * preflight writes; POST stays open to all for long queries (@sanity/client posts them), and writes
  * check the Origin themselves (access.ts).
  */
-function lakeCors(origins: TrustedOrigins): CorsPolicy {
+export function lakeCors(origins: TrustedOrigins): CorsPolicy {
   return {
     origins,
     credentials: true,

@@ -41,7 +41,7 @@ export interface RunningMailEndpoint {
  * The pages in `origins` may read answers, without credentials; a preflight allows what the SDK
  * sends (its JSON `send` sets Content-Type, which makes the browser ask first).
  */
-function mailCors(origins: CorsOrigins): CorsPolicy {
+export function mailCors(origins: CorsOrigins): CorsPolicy {
   return {
     origins,
     credentials: false,

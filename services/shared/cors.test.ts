@@ -1,34 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { allows, applyCors, isLoopbackOrigin, type CorsOrigins, type CorsPolicy, type CorsRequest, type CorsResponse } from './cors.ts'
+import { lakeCors as lakePolicy } from '../content-lake/server.ts'
+import { mailCors as mailPolicy } from '../mail-endpoint/server.ts'
+import { allows, applyCors, isLoopbackOrigin, type CorsPolicy, type CorsRequest, type CorsResponse } from './cors.ts'
 
-/** The content lake's policy: every page reads, trusted pages get credentials and writes. */
-function lakePolicy(origins: CorsOrigins): CorsPolicy {
-  return {
-    origins,
-    credentials: true,
-    publicReads: true,
-    timing: true,
-    trustedMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    readMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    echoRequestHeaders: true,
-  }
-}
-
-/** The e-mail endpoint's policy: only the listed pages (or every page) read, never with credentials. */
-function mailPolicy(origins: CorsOrigins): CorsPolicy {
-  return {
-    origins,
-    credentials: false,
-    publicReads: false,
-    timing: false,
-    trustedMethods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type'],
-    echoRequestHeaders: false,
-  }
-}
+/** The lake's own list, sent when a preflight's requested headers are malformed or missing. */
+const LAKE_HEADERS = lakePolicy('loopback').allowedHeaders.join(', ')
 
 interface Answer {
   preflight: boolean
@@ -136,9 +114,9 @@ describe('a policy with credentials for trusted pages and public reads (the cont
   it('falls back to its own header list when the headers asked for are malformed or missing', () => {
     for (const requested of ['content-type, x bad', 'content-type;evil', 'a,,b', ',', '']) {
       const headers = new Map(run(policy, 'OPTIONS', { origin: STUDIO, 'access-control-request-headers': requested }).headers)
-      expect(headers.get('Access-Control-Allow-Headers'), requested).toBe('Authorization, Content-Type')
+      expect(headers.get('Access-Control-Allow-Headers'), requested).toBe(LAKE_HEADERS)
     }
-    expect(new Map(run(policy, 'OPTIONS', { origin: STUDIO }).headers).get('Access-Control-Allow-Headers')).toBe('Authorization, Content-Type')
+    expect(new Map(run(policy, 'OPTIONS', { origin: STUDIO }).headers).get('Access-Control-Allow-Headers')).toBe(LAKE_HEADERS)
   })
 
   it('with a list, trusts only the listed pages (a loopback page outside it just reads)', () => {
