@@ -5,10 +5,10 @@
 import { createClient } from '@sanity/client'
 import { startLake } from '../../services/content-lake/server.ts'
 import { seed } from '../seed/import.ts'
-import { startMailEndpoint } from '../../services/mail-endpoint/server.ts'
+import { startConfiguredMailEndpoint } from '../../services/mail-endpoint/server.ts'
 import { isAddressInUse, portInUse, UserError } from '../../services/shared/cli.ts'
 import { lakeTlsPort, studioPort } from '../../services/studio-local/ports.ts'
-import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, mailAllowedOrigins, type ToolConfig } from '../../services/shared/config.ts'
+import { API_VERSION, EMBEDDED_PROJECT_ID, lakeAllowedOrigins, type ToolConfig } from '../../services/shared/config.ts'
 
 export interface RunningService {
   url: string
@@ -70,14 +70,7 @@ export async function startEmbeddedLake(
 }
 
 /** The EmailJS-compatible endpoint the site sends inquiries to when VITE_EMAILJS_ORIGIN is unset. */
-export async function startEmbeddedMail(config: ToolConfig, log: (line: string) => void = console.log): Promise<RunningService> {
-  try {
-    return await startMailEndpoint({ dataDir: config.dataDir, port: config.mailPort, host: '127.0.0.1', origins: mailAllowedOrigins(config), log })
-  } catch (error) {
-    if (isAddressInUse(error)) throw portInUse(config.mailPort, 'MAIL_PORT')
-    throw error
-  }
-}
+export const startEmbeddedMail: (config: ToolConfig, log?: (line: string) => void) => Promise<RunningService> = startConfiguredMailEndpoint
 
 export async function startEmbeddedServices(
   config: ToolConfig,

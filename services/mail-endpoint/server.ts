@@ -14,6 +14,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { isAddressInUse, portInUse } from '../shared/cli.ts'
+import { mailAllowedOrigins, type ToolConfig } from '../shared/config.ts'
 import { applyCors, type CorsOrigins, type CorsPolicy } from '../shared/cors.ts'
 import { failureControl, failureText, statusFromEnv } from './failures.ts'
 import { openInbox, type Inbox } from './inbox.ts'
@@ -168,5 +170,18 @@ export async function startMailEndpoint(options: MailEndpointOptions): Promise<R
         server.close(() => resolve())
         server.closeAllConnections()
       }),
+  }
+}
+
+/**
+ * The endpoint as `npm start`, `npm run mail` and the test runners start it: on MAIL_PORT of this
+ * machine, for the site's pages; a taken port is a clear message naming MAIL_PORT.
+ */
+export async function startConfiguredMailEndpoint(config: ToolConfig, log: (line: string) => void = console.log): Promise<RunningMailEndpoint> {
+  try {
+    return await startMailEndpoint({ dataDir: config.dataDir, port: config.mailPort, host: '127.0.0.1', origins: mailAllowedOrigins(config), log })
+  } catch (error) {
+    if (isAddressInUse(error)) throw portInUse(config.mailPort, 'MAIL_PORT')
+    throw error
   }
 }

@@ -6,6 +6,21 @@ import { CartLink } from './cart-link'
 import { SamplesLink } from '@/features/samples/components/samples-link'
 import { NAV_LINKS, telHref } from './nav-links'
 
+/** The main pages, as the header bar and the mobile menu both list them. */
+function NavList() {
+  return (
+    <ul>
+      {NAV_LINKS.map((l) => (
+        <li key={l.to}>
+          <NavLink to={l.to} end={l.to === '/'}>
+            {l.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function Header({ settings }: { settings: SiteSettings }) {
   const location = useLocation()
   // The menu is open for one location only: any navigation closes it.
@@ -33,15 +48,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           {settings.brandName}
         </Link>
         <nav aria-label="Main" className="main-nav">
-          <ul>
-            {NAV_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList />
         </nav>
         <div className="header-actions">
           <SamplesLink />
@@ -65,15 +72,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
         </div>
       </div>
       <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu" hidden={!menuOpen}>
-        <ul>
-          {NAV_LINKS.map((l) => (
-            <li key={l.to}>
-              <NavLink to={l.to} end={l.to === '/'}>
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList />
       </nav>
     </header>
   )
