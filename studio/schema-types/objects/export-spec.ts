@@ -31,6 +31,23 @@ function specNumber(name: SpecNumberKey, description: string, fieldset: string) 
   })
 }
 
+/** A list of short texts typed as tags (packing options, ports), each once, with three examples. */
+function tagList(name: string, title: string, prompt: string, suggestions: readonly string[], duplicate: string) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    fieldset: 'shipping',
+    of: [defineArrayMember({ type: 'string' })],
+    options: { layout: 'tags' },
+    description: `${prompt} and press Enter, for example ${suggestions
+      .slice(0, 3)
+      .map((s) => `'${s}'`)
+      .join(', ')}.`,
+    validation: (rule) => rule.unique().error(duplicate),
+  })
+}
+
 /** One spice-specific figure: which figure (with its unit from the list) and its value. */
 export const keyFigureType = defineType({
   name: 'keyFigure',
@@ -125,16 +142,7 @@ export const exportSpecification = defineType({
       description: "For example 'Cool, dry place below 25 °C, away from sunlight'.",
       validation: (rule) => rule.max(160).error('Keep the storage advice under 160 characters.'),
     }),
-    defineField({
-      name: 'packing',
-      title: 'Packing options',
-      type: 'array',
-      fieldset: 'shipping',
-      of: [defineArrayMember({ type: 'string' })],
-      options: { layout: 'tags' },
-      description: `Type one option and press Enter, for example ${PACKING_SUGGESTIONS.slice(0, 3).map((s) => `'${s}'`).join(', ')}.`,
-      validation: (rule) => rule.unique().error('This packing option is listed twice.'),
-    }),
+    tagList('packing', 'Packing options', 'Type one option', PACKING_SUGGESTIONS, 'This packing option is listed twice.'),
     specNumber('container20ft', 'Net tonnes that fit a 20 ft container in the usual packing.', 'shipping'),
     specNumber('container40ft', 'Net tonnes that fit a 40 ft container.', 'shipping'),
     specNumber('leadTimeDays', 'Days from confirmed order to dispatch.', 'shipping'),
@@ -147,16 +155,7 @@ export const exportSpecification = defineType({
       options: { list: INCOTERMS.map(({ value, title }) => ({ value, title })), layout: 'grid' },
       validation: (rule) => rule.custom((value: unknown[] | undefined) => checkIncoterms(value)),
     }),
-    defineField({
-      name: 'ports',
-      title: 'Ports of loading',
-      type: 'array',
-      fieldset: 'shipping',
-      of: [defineArrayMember({ type: 'string' })],
-      options: { layout: 'tags' },
-      description: `Type a port and press Enter, for example ${PORT_SUGGESTIONS.slice(0, 3).map((s) => `'${s}'`).join(', ')}.`,
-      validation: (rule) => rule.unique().error('This port is listed twice.'),
-    }),
+    tagList('ports', 'Ports of loading', 'Type a port', PORT_SUGGESTIONS, 'This port is listed twice.'),
     defineField({
       name: 'certificates',
       title: 'Certificates that cover it',
