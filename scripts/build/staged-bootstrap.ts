@@ -7,6 +7,7 @@
  * imports would have, giving the main thread back between them; last it sets the route modules
  * and imports the client entry, exactly as the original does.
  */
+import { parseAst } from 'rolldown/parseAst'
 
 export type ReadModule = (href: string) => Promise<string | null>
 
@@ -42,12 +43,18 @@ export function parseBootstrap(body: string): Bootstrap | null {
   return result.assignment && result.entry && result.routes.length > 0 ? result : null
 }
 
-/** The static imports at the head of a bundled module (`import{a as b}from"./x.js";import"./y.js";`). */
+/**
+ * The modules a built module imports statically (`import … from`, `import "…"`, `export … from`), in
+ * order; not its dynamic imports. Read with Rolldown's parser, so a prelude before the imports (Vite's
+ * `__vite__mapDeps`) or a route module that only re-exports its chunk is not read as importing nothing.
+ */
 export function staticImports(code: string): string[] {
   const found: string[] = []
-  const head = /\s*import\s*(?:[^;"'()]*?\bfrom\s*)?"([^"]+)"\s*;?/y
-  let match: RegExpExecArray | null
-  while ((match = head.exec(code)) && match[1]) found.push(match[1])
+  for (const node of parseAst(code).body) {
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)) {
+      if (node.source) found.push(node.source.value)
+    }
+  }
   return found
 }
 

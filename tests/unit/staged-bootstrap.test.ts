@@ -11,14 +11,19 @@ import * as route2 from "/assets/home-1.js";
 
 import("/assets/entry.client-1.js");`
 
-/** A small built module graph: chunks import each other with relative specifiers, minified. */
+/**
+ * A small built module graph: chunks import each other with relative specifiers, minified; one
+ * starts with Vite's dependency map, a route facade only re-exports its chunk.
+ */
 const FILES: Record<string, string> = {
   '/assets/manifest-1.js': 'window.__reactRouterManifest={};',
   '/assets/runtime-1.js': 'var e=1;export{e as n};',
   '/assets/react-1.js': `import{n as e}from"./runtime-1.js";var t=2;export{t as R};${'function f(){}'.repeat(4000)}`,
-  '/assets/root-1.js': 'import{R as e}from"./react-1.js";import"./styles-1.js";const x=import("./lazy-1.js");export default 1;',
+  '/assets/root-1.js':
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/lazy-1.js"])))=>i.map(i=>d[i]);\nimport{R as e}from"./react-1.js";import"./styles-1.js";const x=import("./lazy-1.js");export default 1;',
   '/assets/styles-1.js': 'import{n}from"./runtime-1.js";',
-  '/assets/layout-1.js': 'import{R as e}from"./react-1.js";export default 2;',
+  '/assets/layout-1.js': 'export{t as default}from"./layout-2.js";',
+  '/assets/layout-2.js': 'import{R as e}from"./react-1.js";const t=2;export{t};',
   '/assets/home-1.js': 'import{R as e}from"./react-1.js";import{q}from"./queries-1.js";export default 3;',
   '/assets/queries-1.js': 'var a="import \\"./not-an-import.js\\"";export{a as q};',
   '/assets/react-dom-1.js': 'import{R}from"./react-1.js";export{};',
@@ -42,8 +47,11 @@ describe('the staged route bootstrap', () => {
     expect(parseBootstrap('import("/assets/entry.client-1.js");')).toBeNull()
   })
 
-  it('finds only the static imports at the head of a module, not dynamic ones or strings', () => {
+  it('finds the static imports and re-exports of a module, after any prelude, not dynamic imports or strings', () => {
     expect(staticImports(FILES['/assets/root-1.js'] ?? '')).toEqual(['./react-1.js', './styles-1.js'])
+    expect(staticImports(`//# allFunctionsCalledOnLoad\n${FILES['/assets/react-1.js'] ?? ''}`)).toEqual(['./runtime-1.js'])
+    expect(staticImports(FILES['/assets/layout-1.js'] ?? '')).toEqual(['./layout-2.js'])
+    expect(staticImports('export*from"./a.js";export{b}from"./b.js";export const c=1;')).toEqual(['./a.js', './b.js'])
     expect(staticImports(FILES['/assets/queries-1.js'] ?? '')).toEqual([])
   })
 
@@ -55,6 +63,7 @@ describe('the staged route bootstrap', () => {
       '/assets/react-1.js',
       '/assets/styles-1.js',
       '/assets/root-1.js',
+      '/assets/layout-2.js',
       '/assets/layout-1.js',
       '/assets/queries-1.js',
       '/assets/home-1.js',
