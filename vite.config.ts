@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, loadEnv } from 'vite'
 import { publicEnvDefines } from './src/lib/env-schema.ts'
+import type { RenderedChunk } from 'rolldown'
+import { compileHintBanner } from './scripts/build/compile-hint.ts'
 
 /** The entry chunks of the Studio preview (src/lib/preview/). */
 const PREVIEW_CHUNK = /(^|\/)(preview-entry|preview-mode|live-content)-[\w-]+\.js$/
@@ -12,6 +14,11 @@ export default defineConfig(({ mode }) => ({
   define: publicEnvDefines(loadEnv(mode, process.cwd(), 'VITE_')),
   plugins: [reactRouter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  environments: {
+    // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown
+    // types the banner as a string; it reads `undefined` as no banner at all.
+    client: { build: { rolldownOptions: { output: { postBanner: compileHintBanner as (chunk: RenderedChunk) => string } } } },
+  },
   build: {
     target: 'es2022',
     assetsInlineLimit: 2048,

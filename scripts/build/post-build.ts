@@ -6,6 +6,7 @@
  * - sitemap.xml and robots.txt from the content;
  * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
  * - a scan that refuses a build holding a secret.
+ * V8's compile hint on the framework's chunks is the bundler's (vite.config.ts, compile-hint.ts).
  */
 import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -17,7 +18,7 @@ import { securityHeaders } from '../../services/static-site/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
 import { dropModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
-import { stageBootstrap, withCompileHint, type ReadModule } from './staged-bootstrap.ts'
+import { stageBootstrap, type ReadModule } from './staged-bootstrap.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 
@@ -46,7 +47,6 @@ export async function makePagesCspSafe(client: string, log: (line: string) => vo
   const hashes = new Set<string>()
   const written = new Set<string>()
   const readModule = moduleReader(client)
-  const hinted = new Set<string>()
   let unstaged = 0
   for (const file of await htmlFiles(client)) {
     const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8')))
@@ -54,16 +54,11 @@ export async function makePagesCspSafe(client: string, log: (line: string) => vo
     for (const [name, body] of result.modules) {
       if (written.has(name)) continue
       written.add(name)
-      const { code, staged, hinted: heavy } = await stageBootstrap(body, readModule)
+      const { code, staged } = await stageBootstrap(body, readModule)
       if (!staged) unstaged++
-      for (const href of heavy) hinted.add(href)
       await writeFile(path.join(client, 'assets', name), code)
     }
     for (const hash of result.hashes) hashes.add(hash)
-  }
-  for (const href of hinted) {
-    const file = path.join(client, decodeURIComponent(href))
-    await writeFile(file, withCompileHint(await readFile(file, 'utf8')))
   }
   if (unstaged > 0) log(`Warning: ${unstaged} route bootstrap(s) kept React Router's shape (not staged); see staged-bootstrap.ts.`)
   return [...hashes].sort()

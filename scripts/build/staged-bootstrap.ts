@@ -45,8 +45,9 @@ export function parseBootstrap(body: string): Bootstrap | null {
 
 /**
  * The modules a built module imports statically (`import … from`, `import "…"`, `export … from`), in
- * order; not its dynamic imports. Read with Rolldown's parser, so a prelude before the imports (Vite's
- * `__vite__mapDeps`) or a route module that only re-exports its chunk is not read as importing nothing.
+ * order; not its dynamic imports. Read with Rolldown's parser, so a prelude before the imports (the
+ * compile hint, Vite's `__vite__mapDeps`) or a route module that only re-exports its chunk is not
+ * read as importing nothing.
  */
 export function staticImports(code: string): string[] {
   const found: string[] = []
@@ -85,29 +86,15 @@ export async function evaluationOrder(roots: string[], read: ReadModule): Promis
 const NEXT_TASK =
   'const nextTask=()=>globalThis.scheduler?.yield?globalThis.scheduler.yield():new Promise((r)=>{const c=new MessageChannel();c.port1.onmessage=()=>r();c.port2.postMessage(0)});'
 
-/**
- * V8's explicit compile hint: a module that starts with this comment has all its functions
- * compiled eagerly, on a background thread while it streams in, instead of one by one on the main
- * thread as they are first called. Worth it for the framework (React DOM, React Router), nearly all
- * of which runs during hydration: with a 4x slower CPU its longest tasks went from ~110-150 ms to
- * ~70-90 ms. Browsers without the feature read an ordinary comment.
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
-
-/** Modules at least this large (the framework's) get the compile hint; the site's own are small. */
-export const COMPILE_HINT_MIN_BYTES = 50_000
-
 export interface StagedBootstrap {
   code: string
   staged: boolean
-  /** Modules of this page's first load that should carry COMPILE_HINT. */
-  hinted: string[]
 }
 
 /** The staged bootstrap for React Router's `body`, or `body` itself when its shape is unknown. */
 export async function stageBootstrap(body: string, read: ReadModule): Promise<StagedBootstrap> {
   const parsed = parseBootstrap(body)
-  if (!parsed) return { code: body, staged: false, hinted: [] }
+  if (!parsed) return { code: body, staged: false }
   const routeHrefs = parsed.routes.map((r) => r.href)
   const first = await evaluationOrder([...parsed.sideEffects, ...routeHrefs], read)
   // The entry's own imports (react-dom …) come next; the entry itself runs hydrateRoot, so it goes last.
@@ -124,14 +111,5 @@ export async function stageBootstrap(body: string, read: ReadModule): Promise<St
     'import(entry);',
     '',
   ].join('\n')
-  const hinted: string[] = []
-  for (const href of [...steps, parsed.entry]) {
-    if (((await read(href)) ?? '').length >= COMPILE_HINT_MIN_BYTES) hinted.push(href)
-  }
-  return { code, staged: true, hinted }
-}
-
-/** `code` with the compile hint at its head (once). */
-export function withCompileHint(code: string): string {
-  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code
+  return { code, staged: true }
 }

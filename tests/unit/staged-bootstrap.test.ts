@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES, evaluationOrder, parseBootstrap, stageBootstrap, staticImports, withCompileHint } from '../../scripts/build/staged-bootstrap.ts'
+import { evaluationOrder, parseBootstrap, stageBootstrap, staticImports } from '../../scripts/build/staged-bootstrap.ts'
 
 /** React Router's bootstrap as the pre-render writes it. */
 const BOOTSTRAP = `import "/assets/manifest-1.js";
@@ -12,13 +12,13 @@ import * as route2 from "/assets/home-1.js";
 import("/assets/entry.client-1.js");`
 
 /**
- * A small built module graph: chunks import each other with relative specifiers, minified; one
- * starts with Vite's dependency map, a route facade only re-exports its chunk.
+ * A small built module graph: chunks import each other with relative specifiers, minified; some
+ * start with the compile hint or Vite's dependency map, a route facade only re-exports its chunk.
  */
 const FILES: Record<string, string> = {
   '/assets/manifest-1.js': 'window.__reactRouterManifest={};',
   '/assets/runtime-1.js': 'var e=1;export{e as n};',
-  '/assets/react-1.js': `import{n as e}from"./runtime-1.js";var t=2;export{t as R};${'function f(){}'.repeat(4000)}`,
+  '/assets/react-1.js': '//# allFunctionsCalledOnLoad\nimport{n as e}from"./runtime-1.js";var t=2;export{t as R};',
   '/assets/root-1.js':
     'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/lazy-1.js"])))=>i.map(i=>d[i]);\nimport{R as e}from"./react-1.js";import"./styles-1.js";const x=import("./lazy-1.js");export default 1;',
   '/assets/styles-1.js': 'import{n}from"./runtime-1.js";',
@@ -49,7 +49,7 @@ describe('the staged route bootstrap', () => {
 
   it('finds the static imports and re-exports of a module, after any prelude, not dynamic imports or strings', () => {
     expect(staticImports(FILES['/assets/root-1.js'] ?? '')).toEqual(['./react-1.js', './styles-1.js'])
-    expect(staticImports(`//# allFunctionsCalledOnLoad\n${FILES['/assets/react-1.js'] ?? ''}`)).toEqual(['./runtime-1.js'])
+    expect(staticImports(FILES['/assets/react-1.js'] ?? '')).toEqual(['./runtime-1.js'])
     expect(staticImports(FILES['/assets/layout-1.js'] ?? '')).toEqual(['./layout-2.js'])
     expect(staticImports('export*from"./a.js";export{b}from"./b.js";export const c=1;')).toEqual(['./a.js', './b.js'])
     expect(staticImports(FILES['/assets/queries-1.js'] ?? '')).toEqual([])
@@ -106,16 +106,6 @@ describe('the staged route bootstrap', () => {
 
   it('keeps a bootstrap it cannot read as it is', async () => {
     const odd = 'import("/assets/entry.client-1.js");'
-    expect(await stageBootstrap(odd, read)).toEqual({ code: odd, staged: false, hinted: [] })
-  })
-
-  it('marks the framework-sized modules of the first load for eager compilation, once', async () => {
-    const { hinted } = await stageBootstrap(BOOTSTRAP, read)
-    expect(hinted).toEqual(['/assets/react-1.js'])
-    expect((FILES['/assets/react-1.js'] ?? '').length).toBeGreaterThanOrEqual(COMPILE_HINT_MIN_BYTES)
-    const once = withCompileHint('import"./a.js";')
-    expect(once).toBe(`${COMPILE_HINT}import"./a.js";`)
-    expect(withCompileHint(once)).toBe(once)
-    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n')
+    expect(await stageBootstrap(odd, read)).toEqual({ code: odd, staged: false })
   })
 })
