@@ -10,8 +10,14 @@
  *   once the pre-rendered page has painted (see HYDRATION_STARTER);
  * - a few constant scripts (the router context, scroll restoration, React's reveal runtime):
  *   kept inline and allowed by their sha256 hash.
+ *
+ * React Router has no option for this: its `nonce` props need a server that answers every request
+ * with a new nonce, and a static host has none. A page without the two patterns React Router writes
+ * (the loader data and the bootstrap) stops the build (router-output.ts).
  */
 import { createHash } from 'node:crypto'
+import { UserError } from '../../services/shared/cli.ts'
+import { RouterOutputChanged } from './router-output.ts'
 
 export const STREAM_CHUNK_RUNNER =
   'window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));'
@@ -52,8 +58,8 @@ export interface RewriteResult {
   html: string
   /** Hashes of the inline scripts left in the page. */
   hashes: Set<string>
-  /** Files to write under assets/: name → content. */
-  modules: Map<string, string>
+  /** React Router's route-modules bootstrap, to be written as assets/<name>. */
+  bootstrap: { name: string; body: string }
 }
 
 function streamChunk(body: string): string | null {
@@ -67,27 +73,53 @@ function streamChunk(body: string): string | null {
   return match[1]
 }
 
-/** Rewrites one page; running it again on its output changes nothing. */
-export function rewriteInlineScripts(html: string): RewriteResult {
+/** The route-modules bootstrap (the one inline module script React Router writes) sets these. */
+const ROUTE_MODULES = 'window.__reactRouterRouteModules'
+/** A script that hands the router loader data: React Router writes it as a single enqueue of a JSON string. */
+const STREAM_ENQUEUE = 'streamController.enqueue('
+
+/**
+ * Rewrites one page, as React Router wrote it (`file` names it in errors). Throws when the page
+ * lacks the route-modules bootstrap or the loader data, or hands over data in another form.
+ */
+export function rewriteInlineScripts(html: string, file = 'page'): RewriteResult {
+  if (html.includes('<script data-rr-routes=')) {
+    throw new UserError(`${file} has been rewritten already: the post-build runs once, on what \`react-router build\` wrote.`)
+  }
   const hashes = new Set<string>()
-  const modules = new Map<string, string>()
+  const bootstraps: RewriteResult['bootstrap'][] = []
+  let chunks = 0
   const out = html.replace(SCRIPT, (whole, attrs: string, body: string) => {
     if (!isExecutableInline(attrs, body)) return whole
     const chunk = streamChunk(body)
     if (chunk !== null) {
+      chunks++
       hashes.add(cspHash(STREAM_CHUNK_RUNNER))
       return `<script type="application/json" data-rr-stream="">${chunk}</script><script>${STREAM_CHUNK_RUNNER}</script>`
     }
+    if (body.includes(STREAM_ENQUEUE)) {
+      throw new RouterOutputChanged(file, 'inline-scripts.ts', `loader data as \`window.__reactRouterContext.streamController.enqueue("<JSON>");\`, not \`${body.slice(0, 120)}\``)
+    }
     if ((attribute(attrs, 'type') ?? '').toLowerCase() === 'module') {
+      if (!body.includes(ROUTE_MODULES)) {
+        throw new RouterOutputChanged(file, 'inline-scripts.ts', `its only inline module script to be the route-modules bootstrap (setting ${ROUTE_MODULES}), not \`${body.slice(0, 120)}\``)
+      }
       const name = `rr-routes-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
-      modules.set(name, body)
+      bootstraps.push({ name, body })
       hashes.add(cspHash(HYDRATION_STARTER))
       return `<script data-rr-routes="/assets/${name}">${HYDRATION_STARTER}</script>`
     }
     hashes.add(cspHash(body))
     return whole
   })
-  return { html: out, hashes, modules }
+  const [bootstrap] = bootstraps
+  if (!bootstrap || bootstraps.length > 1) {
+    throw new RouterOutputChanged(file, 'inline-scripts.ts', `one inline \`<script type="module">\` route-modules bootstrap setting ${ROUTE_MODULES} (found ${bootstraps.length})`)
+  }
+  if (chunks === 0) {
+    throw new RouterOutputChanged(file, 'inline-scripts.ts', 'the loader data as `<script>window.__reactRouterContext.streamController.enqueue("<JSON>");</script>`, and found none')
+  }
+  return { html: out, hashes, bootstrap }
 }
 
 /** Every inline script a page still runs, with its hash (for checks and the secret scan). */

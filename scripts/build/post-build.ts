@@ -1,8 +1,11 @@
 /**
  * Files the static host needs beside the pre-rendered pages, written after `react-router build`:
- * - every page's inline scripts made CSP-safe (scripts/build/inline-scripts.ts), the hashes of the
- *   few left written to build/csp-hashes.json for the local server, and its hydration started only
- *   after first paint (no modulepreloads: scripts/build/first-paint.ts);
+ * - every page rewritten where React Router has no option for what the site needs
+ *   (docs/decisions/019-post-build-rewrites.md): its module preloads dropped so hydration waits for
+ *   first paint (first-paint.ts), its inline scripts made CSP-safe (inline-scripts.ts) with the hashes
+ *   of the few left written to build/csp-hashes.json for the local server, and its route bootstrap
+ *   staged so hydration runs in small tasks (staged-bootstrap.ts). Each rewrite stops the build when
+ *   React Router's output lacks the pattern it rewrites (router-output.ts);
  * - sitemap.xml and robots.txt from the content;
  * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
  * - a scan that refuses a build holding a secret.
@@ -16,9 +19,10 @@ import { buildReadClient, type ToolConfig } from '../../services/shared/config.t
 import { cspHashesFile, siteOrigins, type CspHashes } from '../../services/static-site/site-headers.ts'
 import { securityHeaders } from '../../services/static-site/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
+import { COMPILE_HINT } from './compile-hint.ts'
 import { dropModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
-import { stageBootstrap, type ReadModule } from './staged-bootstrap.ts'
+import { checkFirstLoad, stageBootstrap, type ReadModule, type StagedBootstrap } from './staged-bootstrap.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 
@@ -40,27 +44,46 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Rewrites every page so hydration waits for first paint (first-paint.ts, inline-scripts.ts) and
- * runs under the CSP; returns the hashes of the inline scripts left, across the site.
+ * What is left inline is the same on every page (about ten scripts). More hashes than this mean a
+ * script that changes from page to page, which the CSP would have to list page by page.
  */
-export async function makePagesCspSafe(client: string, log: (line: string) => void = console.log): Promise<string[]> {
+export const MAX_INLINE_SCRIPT_HASHES = 16
+
+/**
+ * Rewrites every page so hydration waits for first paint, runs under the CSP and in small tasks;
+ * returns the hashes of the inline scripts left, across the site. Throws when React Router's output
+ * lacks what a rewrite expects.
+ */
+export async function makePagesCspSafe(client: string): Promise<string[]> {
   const hashes = new Set<string>()
-  const written = new Set<string>()
+  const staged = new Map<string, StagedBootstrap>()
   const readModule = moduleReader(client)
-  let unstaged = 0
   for (const file of await htmlFiles(client)) {
-    const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8')))
-    await writeFile(file, result.html)
-    for (const [name, body] of result.modules) {
-      if (written.has(name)) continue
-      written.add(name)
-      const { code, staged } = await stageBootstrap(body, readModule)
-      if (!staged) unstaged++
-      await writeFile(path.join(client, 'assets', name), code)
+    const page = path.relative(client, file)
+    const { html, preloads } = dropModulePreloads(await readFile(file, 'utf8'), page)
+    const result = rewriteInlineScripts(html, page)
+    const { name, body } = result.bootstrap
+    let bootstrap = staged.get(name)
+    if (!bootstrap) {
+      bootstrap = await stageBootstrap(body, readModule, `${page} (its route bootstrap, assets/${name})`)
+      staged.set(name, bootstrap)
+      await writeFile(path.join(client, 'assets', name), bootstrap.code)
     }
+    checkFirstLoad(page, bootstrap.modules, preloads)
+    await writeFile(file, result.html)
     for (const hash of result.hashes) hashes.add(hash)
   }
-  if (unstaged > 0) log(`Warning: ${unstaged} route bootstrap(s) kept React Router's shape (not staged); see staged-bootstrap.ts.`)
+  for (const entry of new Set([...staged.values()].map((b) => b.entry))) {
+    if (!(await readModule(entry))?.startsWith(COMPILE_HINT)) {
+      throw new UserError(`${entry.slice(1)}: the client entry lacks V8's compile hint, which vite.config.ts adds to the framework's chunks (scripts/build/compile-hint.ts).`)
+    }
+  }
+  if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
+    throw new UserError(
+      `The pages keep ${hashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPT_HASHES}): React Router now writes one that changes from page to page, ` +
+        'which scripts/build/inline-scripts.ts must move out of the page (docs/decisions/019-post-build-rewrites.md).',
+    )
+  }
   return [...hashes].sort()
 }
 
@@ -100,7 +123,7 @@ async function writeSitemap(config: ToolConfig, client: string): Promise<number>
 
 export async function postBuild(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
   const client = path.join(config.buildDir, 'client')
-  const scriptHashes = await makePagesCspSafe(client, log)
+  const scriptHashes = await makePagesCspSafe(client)
   const hashes: CspHashes = { scriptHashes }
   await writeFile(cspHashesFile(config.buildDir), `${JSON.stringify(hashes, null, 2)}\n`)
 

@@ -6,8 +6,13 @@
  * preloads) and then evaluates the modules one by one, leaves first, in the order the static
  * imports would have, giving the main thread back between them; last it sets the route modules
  * and imports the client entry, exactly as the original does.
+ *
+ * Neither React Router (the bootstrap is a string its `<Scripts>` renders, with no option) nor
+ * React (lazy and Suspense split what renders, not the evaluation of React DOM and the router
+ * themselves) can do this. A bootstrap of another shape stops the build (router-output.ts).
  */
 import { parseAst } from 'rolldown/parseAst'
+import { RouterOutputChanged } from './router-output.ts'
 
 export type ReadModule = (href: string) => Promise<string | null>
 
@@ -27,8 +32,13 @@ const ROUTE = /^import\s*\*\s*as\s+(route\d+)\s+from\s*"([^"]+)";?$/
 const ASSIGNMENT = /^window\.__reactRouterRouteModules\s*=\s*\{[^;]*\};?$/
 const ENTRY = /^import\("([^"]+)"\);?$/
 
-/** Reads React Router's bootstrap; null when its shape is not the one this file knows. */
-export function parseBootstrap(body: string): Bootstrap | null {
+/** The bootstrap's shape, as React Router 7 writes it (for error messages). */
+const SHAPE =
+  'a route bootstrap of `import "<manifest>";`, one `import * as routeN from "<module>";` per route, ' +
+  '`window.__reactRouterRouteModules = {…};` and `import("<client entry>");`'
+
+/** Reads React Router's bootstrap; throws, naming `file`, when its shape is not the one this file knows. */
+export function parseBootstrap(body: string, file = 'bootstrap'): Bootstrap {
   const result: Bootstrap = { sideEffects: [], routes: [], assignment: '', entry: '' }
   for (const raw of body.split('\n')) {
     const line = raw.trim()
@@ -38,16 +48,18 @@ export function parseBootstrap(body: string): Bootstrap | null {
     else if ((match = ROUTE.exec(line)) && match[1] && match[2]) result.routes.push({ binding: match[1], href: match[2] })
     else if (ASSIGNMENT.test(line) && !result.assignment) result.assignment = line.endsWith(';') ? line : `${line};`
     else if ((match = ENTRY.exec(line)) && match[1] && !result.entry) result.entry = match[1]
-    else return null
+    else throw new RouterOutputChanged(file, 'staged-bootstrap.ts', `${SHAPE}, not the line \`${line.slice(0, 120)}\``)
   }
-  return result.assignment && result.entry && result.routes.length > 0 ? result : null
+  if (!result.assignment || !result.entry || result.routes.length === 0) {
+    throw new RouterOutputChanged(file, 'staged-bootstrap.ts', `${SHAPE}; it lacks ${!result.entry ? 'the client entry' : !result.assignment ? 'the route modules assignment' : 'route imports'}`)
+  }
+  return result
 }
 
 /**
  * The modules a built module imports statically (`import … from`, `import "…"`, `export … from`), in
  * order; not its dynamic imports. Read with Rolldown's parser, so a prelude before the imports (the
- * compile hint, Vite's `__vite__mapDeps`) or a route module that only re-exports its chunk is not
- * read as importing nothing.
+ * compile hint, Vite's `__vite__mapDeps`) or a re-export is not missed.
  */
 export function staticImports(code: string): string[] {
   const found: string[] = []
@@ -88,13 +100,15 @@ const NEXT_TASK =
 
 export interface StagedBootstrap {
   code: string
-  staged: boolean
+  /** Every module it loads, the client entry last: the page's first-load JavaScript. */
+  modules: string[]
+  /** The client entry. */
+  entry: string
 }
 
-/** The staged bootstrap for React Router's `body`, or `body` itself when its shape is unknown. */
-export async function stageBootstrap(body: string, read: ReadModule): Promise<StagedBootstrap> {
-  const parsed = parseBootstrap(body)
-  if (!parsed) return { code: body, staged: false }
+/** The staged bootstrap for React Router's `body`; throws, naming `file`, when its shape is unknown. */
+export async function stageBootstrap(body: string, read: ReadModule, file = 'bootstrap'): Promise<StagedBootstrap> {
+  const parsed = parseBootstrap(body, file)
   const routeHrefs = parsed.routes.map((r) => r.href)
   const first = await evaluationOrder([...parsed.sideEffects, ...routeHrefs], read)
   // The entry's own imports (react-dom …) come next; the entry itself runs hydrateRoot, so it goes last.
@@ -111,5 +125,22 @@ export async function stageBootstrap(body: string, read: ReadModule): Promise<St
     'import(entry);',
     '',
   ].join('\n')
-  return { code, staged: true }
+  return { code, modules: [...steps, parsed.entry], entry: parsed.entry }
+}
+
+/**
+ * The staged bootstrap must load what React Router would have preloaded for the page (the
+ * modulepreload links first-paint.ts took out): no module more, none fewer. Throws, naming `file`, when not.
+ */
+export function checkFirstLoad(file: string, staged: string[], preloads: string[]): void {
+  const missing = preloads.filter((href) => !staged.includes(href))
+  const extra = staged.filter((href) => !preloads.includes(href))
+  if (missing.length === 0 && extra.length === 0) return
+  throw new RouterOutputChanged(
+    file,
+    'staged-bootstrap.ts',
+    `its modulepreload links to list exactly the modules its route bootstrap loads` +
+      `${missing.length > 0 ? `; preloaded but not staged: ${missing.join(', ')}` : ''}` +
+      `${extra.length > 0 ? `; staged but not preloaded: ${extra.join(', ')}` : ''}`,
+  )
 }

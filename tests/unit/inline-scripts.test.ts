@@ -29,7 +29,7 @@ describe('rewriteInlineScripts', () => {
   })
 
   it('moves the route-modules bootstrap into a content-addressed module, started by one constant script', () => {
-    const [name = '', body] = [...result.modules][0] ?? []
+    const { name, body } = result.bootstrap
     expect(name).toMatch(/^rr-routes-[0-9a-f]{16}\.js$/)
     expect(body).toBe(MODULE)
     expect(result.html).toContain(`<script data-rr-routes="/assets/${name}">${HYDRATION_STARTER}</script>`)
@@ -50,11 +50,9 @@ describe('rewriteInlineScripts', () => {
     expect(result.html).toContain('<script src="/assets/other.js"></script>')
   })
 
-  it('leaves only hashed scripts inline, and changes nothing when run twice', () => {
+  it('leaves only hashed scripts inline, and refuses to rewrite its own output again', () => {
     expect(new Set(inlineScriptHashes(result.html))).toEqual(result.hashes)
-    const again = rewriteInlineScripts(result.html)
-    expect(again.html).toBe(result.html)
-    expect(again.modules.size).toBe(0)
+    expect(() => rewriteInlineScripts(result.html, 'products/index.html')).toThrow(/^products\/index\.html has been rewritten already/)
   })
 
   it('feeds the router exactly the data the original script did', () => {
@@ -71,10 +69,20 @@ describe('rewriteInlineScripts', () => {
     expect(received).toEqual([JSON.parse(DATA), 'closed'])
   })
 
-  it('keeps a script it cannot prove to be data, by hash', () => {
-    const odd = '<script>window.__reactRouterContext.streamController.enqueue(someVariable);</script>'
-    const r = rewriteInlineScripts(odd)
-    expect(r.html).toBe(odd)
-    expect(r.hashes).toEqual(new Set([cspHash('window.__reactRouterContext.streamController.enqueue(someVariable);')]))
+  it('refuses loader data in a form it cannot prove to be data, rather than hash a script that differs on every page', () => {
+    const odd = PAGE.replace(/enqueue\("[^<]*"\);/, 'enqueue(someVariable);')
+    expect(() => rewriteInlineScripts(odd, 'products/index.html')).toThrow(/^products\/index\.html: .*expected loader data as `window\.__reactRouterContext\.streamController\.enqueue\("<JSON>"\);`, not `window\.__reactRouterContext\.streamController\.enqueue\(someVariable\);`/)
+  })
+
+  it('refuses a page without the route-modules bootstrap, with two, or with another module script', () => {
+    const bootstrap = `<script type="module" async="">${MODULE}</script>`
+    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, ''), 'p.html')).toThrow(/expected one inline `<script type="module">` route-modules bootstrap .*\(found 0\)/)
+    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, bootstrap + bootstrap), 'p.html')).toThrow(/\(found 2\)/)
+    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, '<script type="module">import "/assets/x.js";</script>'), 'p.html')).toThrow(/its only inline module script to be the route-modules bootstrap/)
+  })
+
+  it('refuses a page without loader data', () => {
+    const without = PAGE.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue[^<]*<\/script>/, '')
+    expect(() => rewriteInlineScripts(without, 'p.html')).toThrow(/^p\.html: .*expected the loader data as/)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evaluationOrder, parseBootstrap, stageBootstrap, staticImports } from '../../scripts/build/staged-bootstrap.ts'
+import { checkFirstLoad, evaluationOrder, parseBootstrap, stageBootstrap, staticImports } from '../../scripts/build/staged-bootstrap.ts'
 
 /** React Router's bootstrap as the pre-render writes it. */
 const BOOTSTRAP = `import "/assets/manifest-1.js";
@@ -43,8 +43,11 @@ describe('the staged route bootstrap', () => {
       assignment: 'window.__reactRouterRouteModules = {"root":route0,"components/layout/site-layout":route1,"routes/home":route2};',
       entry: '/assets/entry.client-1.js',
     })
-    expect(parseBootstrap(`${BOOTSTRAP}\nconsole.log("something new")`)).toBeNull()
-    expect(parseBootstrap('import("/assets/entry.client-1.js");')).toBeNull()
+    expect(() => parseBootstrap(`${BOOTSTRAP}\nconsole.log("something new")`, 'about/index.html')).toThrow(
+      /^about\/index\.html: scripts\/build\/staged-bootstrap\.ts expected a route bootstrap of .*, not the line `console\.log\("something new"\)`/,
+    )
+    expect(() => parseBootstrap('import("/assets/entry.client-1.js");', 'about/index.html')).toThrow(/it lacks the route modules assignment/)
+    expect(() => parseBootstrap(BOOTSTRAP.replace(/import\("[^"]+"\);/, ''), 'about/index.html')).toThrow(/it lacks the client entry/)
   })
 
   it('finds the static imports and re-exports of a module, after any prelude, not dynamic imports or strings', () => {
@@ -72,8 +75,9 @@ describe('the staged route bootstrap', () => {
   })
 
   it('preloads everything, evaluates step by step, then sets the route modules and imports the entry last', async () => {
-    const { code, staged } = await stageBootstrap(BOOTSTRAP, read)
-    expect(staged).toBe(true)
+    const { code, modules, entry } = await stageBootstrap(BOOTSTRAP, read)
+    expect(entry).toBe('/assets/entry.client-1.js')
+    expect(modules.at(-1)).toBe(entry)
     const steps = JSON.parse(/const steps=(\[[^\]]*\]);/.exec(code)?.[1] ?? 'null') as string[]
     expect(steps.at(-1)).toBe('/assets/react-dom-1.js')
     expect(steps).not.toContain('/assets/entry.client-1.js')
@@ -104,8 +108,14 @@ describe('the staged route bootstrap', () => {
     expect(fakeWindow.__reactRouterRouteModules?.root).toEqual({ href: '/assets/root-1.js' })
   })
 
-  it('keeps a bootstrap it cannot read as it is', async () => {
-    const odd = 'import("/assets/entry.client-1.js");'
-    expect(await stageBootstrap(odd, read)).toEqual({ code: odd, staged: false })
+  it('refuses a bootstrap it cannot read, naming the page', async () => {
+    await expect(stageBootstrap('import("/assets/entry.client-1.js");', read, 'about/index.html')).rejects.toThrow(/^about\/index\.html: scripts\/build\/staged-bootstrap\.ts expected a route bootstrap/)
+  })
+
+  it('must load exactly what React Router preloaded for the page', async () => {
+    const { modules } = await stageBootstrap(BOOTSTRAP, read)
+    expect(() => checkFirstLoad('about/index.html', modules, [...modules].reverse())).not.toThrow()
+    expect(() => checkFirstLoad('about/index.html', modules, [...modules, '/assets/split-1.js'])).toThrow(/^about\/index\.html: .*; preloaded but not staged: \/assets\/split-1\.js\./)
+    expect(() => checkFirstLoad('about/index.html', modules, modules.slice(1))).toThrow(/; staged but not preloaded: \/assets\/manifest-1\.js/)
   })
 })
