@@ -39,18 +39,34 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: strin
   })
 }
 
-export async function buildSite(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
+/** Runs `work` while the content server answers: the embedded lake is started for it if needed. */
+export async function withContent<T>(config: ToolConfig, work: () => Promise<T>, log: (line: string) => void = console.log): Promise<T> {
   let lake: RunningService | null = null
   if (config.embedded && !(await lakeAnswers(config.lakeUrl))) {
     lake = await startEmbeddedLake(config, log)
   }
   try {
-    const started = Date.now()
-    const bin = path.join(config.root, 'node_modules', '.bin', 'react-router')
-    await run(bin, ['build'], buildEnv(config), config.root)
-    await postBuild(config)
-    log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    return await work()
   } finally {
     await lake?.close()
   }
+}
+
+/** `react-router build`: the bundles and the pre-rendered pages, as React Router writes them. */
+export async function reactRouterBuild(config: ToolConfig): Promise<void> {
+  const bin = path.join(config.root, 'node_modules', '.bin', 'react-router')
+  await run(bin, ['build'], buildEnv(config), config.root)
+}
+
+export async function buildSite(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
+  await withContent(
+    config,
+    async () => {
+      const started = Date.now()
+      await reactRouterBuild(config)
+      await postBuild(config)
+      log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    },
+    log,
+  )
 }
