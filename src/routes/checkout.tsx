@@ -2,7 +2,7 @@ import type { Route } from './+types/checkout'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { RouteError } from '@/components/route-error'
 import { pageMeta } from '@/components/seo/meta'
-import { CheckoutView } from '@/features/cart/components/checkout-view'
+import { CheckoutView } from '@/features/quote/components/checkout-view'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -11,8 +11,8 @@ import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/fe
 import { normalizeField } from '@/features/inquiry/form-model'
 import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
 import { inquirySchema } from '@/features/inquiry/inquiry-validation'
-import { cartTotal, type CartLine } from './cart-rules'
-import { cartTextBlock } from './cart-text'
+import { cartTotal, type CartLine } from '@/features/cart/cart-rules'
+import { cartTextBlock } from '@/features/cart/cart-text'
 import { formatCount } from '@/lib/format'
 
 /** The EmailJS template of quote requests (the embedded endpoint knows it too). */

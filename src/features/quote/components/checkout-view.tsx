@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
-import { useRepricedCart } from '../use-repriced-cart'
+import { CartEmpty, CartLoading } from '@/features/cart/components/cart-empty'
+import { CartNotices } from '@/features/cart/components/cart-notices'
+import { WhatsAppButton } from '@/features/cart/components/whatsapp-button'
+import { useRepricedCart } from '@/features/cart/use-repriced-cart'
 import type { SentQuote } from '../use-quote-request'
-import { CartEmpty, CartLoading } from './cart-empty'
-import { CartNotices } from './cart-notices'
 import { QuoteConfirmation } from './quote-confirmation'
 import { QuoteForm } from './quote-form'
 import { QuoteLines } from './quote-lines'
-import { WhatsAppButton } from './whatsapp-button'
-import './cart.css'
+import '../quote.css'
 
 /** /checkout: the quote request that replaces the first version's missing checkout. */
 export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined }) {

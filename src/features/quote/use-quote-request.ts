@@ -13,9 +13,9 @@ import { deliverInquiry } from '@/features/inquiry/delivery'
 import { newReference } from '@/features/inquiry/reference'
 import { FAILED_TOAST } from '@/features/inquiry/use-inquiry-form'
 import { useDraft } from '@/features/inquiry/use-draft'
-import { cartTotal, type CartLine } from './cart-rules'
+import { cartTotal, type CartLine } from '@/features/cart/cart-rules'
 import { QUOTE_DRAFT_KEY, QUOTE_TEMPLATE_ID, emptyQuote, quoteFieldError, quoteParams, updateQuoteField, validateQuote, type QuoteValues } from './quote-model'
-import { useCart } from './store'
+import { useCart } from '@/features/cart/store'
 
 export const QUOTE_SENT_TOAST = 'Quote request sent!'
 
