@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react'
 import { formatCount } from '@/lib/format'
+import type { CharCount, FieldSpec } from './field-spec'
 
-/** What a field shows of its spec: label, kind of control, autofill hint, placeholder, options (the inquiry's FieldSpec fits). */
-export interface FormFieldSpec {
-  label: string
-  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea'
-  autoComplete: string
-  placeholder?: string
-  options?: readonly { value: string; label: string }[]
-}
+/** What a field shows of its spec: label, kind of control, autofill hint, placeholder, options. */
+export type FormFieldSpec = Pick<FieldSpec, 'label' | 'kind' | 'autoComplete' | 'placeholder' | 'options'>
 
-/** A field's character counter as its feature counts it (the inquiry's CharCount fits). */
-export interface FieldCounter {
-  count: number
-  limit: number
-  over: boolean
-  visible: boolean
-}
+/** A field's character counter (charCount of its spec). */
+export type FieldCounter = CharCount
 
 /** The props of FormField; `name` is the feature's own field name type. */
 export interface FormFieldProps<N extends string> {

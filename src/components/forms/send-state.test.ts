@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fieldErrorOf, formValidation } from './form-validation'
+import { fieldError, validate, type ParseResult } from './form-validation'
 import { recheckErrors, type FieldErrors } from './send-state'
 
 type Field = 'incoterm' | 'port' | 'name'
@@ -42,11 +42,13 @@ describe('recheckErrors', () => {
   })
 })
 
-describe('formValidation', () => {
-  const fields = ['name', 'email', 'message'] as const
+describe('validate', () => {
+  /** A schema that answers with a fixed parse result, as zod's safeParse would. */
+  const schema = <D>(result: ParseResult<D>) => ({ safeParse: () => result })
+  const values = { name: '', email: '', message: '' }
 
   it('passes the data through when the parse succeeded', () => {
-    expect(formValidation({ success: true, data: { name: 'Asha' } }, fields)).toEqual({ ok: true, data: { name: 'Asha' } })
+    expect(validate(schema({ success: true, data: { name: 'Asha' } }), values)).toEqual({ ok: true, data: { name: 'Asha' } })
   })
 
   it('keeps the first message of each field and names the first field in the form\'s order, not the issues\' order', () => {
@@ -55,9 +57,16 @@ describe('formValidation', () => {
       { path: ['email'], message: 'Email is required' },
       { path: ['email'], message: 'Email is not valid' },
     ]
-    const validation = formValidation({ success: false, error: { issues } }, fields)
+    const failed = schema({ success: false, error: { issues } })
+    const validation = validate(failed, values)
     expect(validation).toEqual({ ok: false, errors: { message: 'Message is required', email: 'Email is required' }, first: 'email' })
-    expect(fieldErrorOf(validation, 'email')).toBe('Email is required')
-    expect(fieldErrorOf(validation, 'name')).toBeUndefined()
+    expect(fieldError(failed, values, 'email')).toBe('Email is required')
+    expect(fieldError(failed, values, 'name')).toBeUndefined()
+  })
+
+  it('takes the form\'s order from its values', () => {
+    const issues = [{ path: ['name'], message: 'Name is required' }, { path: ['message'], message: 'Message is required' }]
+    const validation = validate(schema({ success: false, error: { issues } }), { message: '', email: '', name: '' })
+    expect(!validation.ok && validation.first).toBe('message')
   })
 })

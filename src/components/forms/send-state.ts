@@ -1,8 +1,11 @@
 /**
- * The send side of a form that posts a message (the bulk inquiry, the cart's quote request) as
+ * The send side of a form that posts a message (the bulk inquiry, the quote and sample requests) as
  * plain data: where a send stands, what a validator and a delivery answer, and how errors are
  * re-checked while the user corrects them. useSendForm puts these to work.
  */
+
+/** The toast's title when a send is refused or cannot start (its description says why). */
+export const SEND_FAILED_TOAST = 'Something went wrong. Please try again later.'
 
 /** Where a send stands: nothing sent yet, on its way, sent (with its reference), or refused (with the sentence to show). */
 export type SendState =

@@ -1,5 +1,5 @@
 /**
- * The one place the site talks to EmailJS. Used by the inquiry form and by the cart's quote request.
+ * The one place the site talks to EmailJS. Used by the inquiry form and by the quote and sample requests.
  *
  *   deliverInquiry(params: Record<string, string>, options?: { signal?: AbortSignal, templateId?: string })
  *     : Promise<DeliveryResult>

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { charCount, emptyInquiry, inquiryText, toTemplateParams, updateField, type InquiryValues } from './form-model'
-import { validateInquiry } from './inquiry-validation'
+import { charCount, updateField } from '@/components/forms/field-spec'
+import { emptyInquiry, inquiryText, toTemplateParams, type InquiryValues } from './form-model'
+import { inquirySchema, validate } from './inquiry-validation'
 import { FIELDS, FIELD_NAMES, HEADER_LIKE_FIELDS, type FieldName } from './inquiry-schema'
 
 /** What a hostile or careless sender types: markup, header injection, emoji, control characters, 10 kB. */
@@ -28,7 +29,7 @@ const field = fc.constantFrom(...FIELD_NAMES)
 const edits = fc.array(fc.tuple(field, hostile), { minLength: 1, maxLength: 12 })
 
 function typeAll(list: [FieldName, string][]): InquiryValues {
-  return list.reduce((values, [name, text]) => updateField(values, name, text), emptyInquiry())
+  return list.reduce((values, [name, text]) => updateField(FIELDS, values, name, text), emptyInquiry())
 }
 
 describe('the form model under hostile input', () => {
@@ -37,7 +38,7 @@ describe('the form model under hostile input', () => {
       fc.property(edits, (list) => {
         const values = typeAll(list)
         for (const name of HEADER_LIKE_FIELDS) expect(values[name]).not.toMatch(/[\r\n\u0085\u2028\u2029]/)
-        const result = validateInquiry(values)
+        const result = validate(inquirySchema, values)
         if (result.ok) {
           const params = toTemplateParams(result.data)
           for (const name of HEADER_LIKE_FIELDS) expect(params[name]).not.toMatch(/[\r\n]/)
@@ -53,12 +54,12 @@ describe('the form model under hostile input', () => {
   it('never cuts text silently: too long is kept whole and reported, with the counter over the limit', () => {
     fc.assert(
       fc.property(field, hostile, (name, text) => {
-        const values = updateField(emptyInquiry(), name, text)
+        const values = updateField(FIELDS, emptyInquiry(), name, text)
         const kept = values[name]
         // Only invisible controls and line breaks may change; every visible character stays, in order.
         expect(visible(kept)).toBe(visible(text))
-        const count = charCount(name, kept)
-        const result = validateInquiry(values)
+        const count = charCount(FIELDS[name], kept)
+        const result = validate(inquirySchema, values)
         if (kept.trim().length > FIELDS[name].limit) {
           expect(count.over && count.visible).toBe(true)
           expect(!result.ok && result.errors[name]).toMatch(/too long/)
@@ -75,7 +76,7 @@ describe('the form model under hostile input', () => {
     }
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1000 }).filter((s) => s.trim() !== ''), (message) => {
-        const result = validateInquiry(updateField(base, 'message', message))
+        const result = validate(inquirySchema, updateField(FIELDS, base, 'message', message))
         expect(result.ok).toBe(true)
       }),
       { numRuns: 200 },

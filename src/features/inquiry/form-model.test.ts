@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { charCount, emptyInquiry, inquiryText, normalizeField, toTemplateParams, updateField, type InquiryValues } from './form-model'
-import { validateInquiry } from './inquiry-validation'
+import { charCount, normalizeField, updateField } from '@/components/forms/field-spec'
+import { emptyInquiry, inquiryText, toTemplateParams, type InquiryValues } from './form-model'
+import { inquirySchema, validate } from './inquiry-validation'
 import { BUSINESS_TYPES, FIELDS, FIELD_NAMES, QUANTITY_RANGES } from './inquiry-schema'
 
 const valid: InquiryValues = {
@@ -27,14 +28,14 @@ describe('the inquiry form\'s schema', () => {
   })
 })
 
-describe('validateInquiry', () => {
+describe('the inquiry\'s rules (validate with inquirySchema)', () => {
   it('accepts a complete inquiry and trims it', () => {
-    const result = validateInquiry({ ...valid, name: '  Asha Rao ' })
+    const result = validate(inquirySchema, { ...valid, name: '  Asha Rao ' })
     expect(result.ok && result.data.name).toBe('Asha Rao')
   })
 
   it('gives its messages for empty name, email and message, and points at the first', () => {
-    const result = validateInquiry(emptyInquiry())
+    const result = validate(inquirySchema, emptyInquiry())
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors.name).toBe('Name is required')
@@ -45,57 +46,57 @@ describe('validateInquiry', () => {
   })
 
   it('treats whitespace as empty', () => {
-    const result = validateInquiry({ ...valid, message: '   \n ' })
+    const result = validate(inquirySchema, { ...valid, message: '   \n ' })
     expect(!result.ok && result.errors.message).toBe('Message is required')
   })
 
   it('gives a malformed e-mail its own message', () => {
-    const result = validateInquiry({ ...valid, email: 'asha@' })
+    const result = validate(inquirySchema, { ...valid, email: 'asha@' })
     expect(!result.ok && result.errors.email).toBe('Please enter a valid email address, like name@company.com')
     expect(!result.ok && result.first).toBe('email')
   })
 
   it.each(['12', 'call me', '+1 (555) 010-9999-1234-5678'])('refuses the phone %s', (phone) => {
-    const result = validateInquiry({ ...valid, phone })
+    const result = validate(inquirySchema, { ...valid, phone })
     expect(!result.ok && result.errors.phone).toMatch(/valid phone number/)
   })
 
   it('refuses an option that is not in the list', () => {
-    const result = validateInquiry({ ...valid, quantity: '5 tons' })
+    const result = validate(inquirySchema, { ...valid, quantity: '5 tons' })
     expect(!result.ok && result.errors.quantity).toMatch(/from the list/)
   })
 
   it('refuses text over the limit instead of cutting it', () => {
     const long = 'x'.repeat(5001)
-    const values = updateField(valid, 'message', long)
+    const values = updateField(FIELDS, valid, 'message', long)
     expect(values.message).toHaveLength(5001)
-    const result = validateInquiry(values)
+    const result = validate(inquirySchema, values)
     expect(!result.ok && result.errors.message).toBe('Message is too long: at most 5,000 characters')
-    expect(validateInquiry({ ...valid, company: 'c'.repeat(201) }).ok).toBe(false)
-    expect(validateInquiry({ ...valid, company: 'c'.repeat(200) }).ok).toBe(true)
+    expect(validate(inquirySchema, { ...valid, company: 'c'.repeat(201) }).ok).toBe(false)
+    expect(validate(inquirySchema, { ...valid, company: 'c'.repeat(200) }).ok).toBe(true)
   })
 })
 
 describe('charCount', () => {
   it('always shows the message counter and short fields near their limit', () => {
-    expect(charCount('message', 'hi')).toEqual({ count: 2, limit: 5000, over: false, visible: true })
-    expect(charCount('name', 'x'.repeat(100)).visible).toBe(false)
-    expect(charCount('name', 'x'.repeat(170)).visible).toBe(true)
-    expect(charCount('name', 'x'.repeat(201)).over).toBe(true)
+    expect(charCount(FIELDS.message, 'hi')).toEqual({ count: 2, limit: 5000, over: false, visible: true })
+    expect(charCount(FIELDS.name, 'x'.repeat(100)).visible).toBe(false)
+    expect(charCount(FIELDS.name, 'x'.repeat(170)).visible).toBe(true)
+    expect(charCount(FIELDS.name, 'x'.repeat(201)).over).toBe(true)
   })
 })
 
 describe('normalizeField', () => {
   it('turns line breaks into spaces in single-line fields and keeps them in the message', () => {
-    expect(normalizeField('name', 'Asha\r\nBcc: x@y.z')).toBe('Asha Bcc: x@y.z')
-    expect(normalizeField('message', 'a\r\nb\rc')).toBe('a\nb\nc')
-    expect(normalizeField('company', 'A\u0000B\u0007C')).toBe('ABC')
+    expect(normalizeField(FIELDS.name, 'Asha\r\nBcc: x@y.z')).toBe('Asha Bcc: x@y.z')
+    expect(normalizeField(FIELDS.message, 'a\r\nb\rc')).toBe('a\nb\nc')
+    expect(normalizeField(FIELDS.company, 'A\u0000B\u0007C')).toBe('ABC')
   })
 })
 
 describe('toTemplateParams and inquiryText', () => {
   it('sends the nine fields, cleaned', () => {
-    const result = validateInquiry(valid)
+    const result = validate(inquirySchema, valid)
     if (!result.ok) throw new Error('expected valid')
     expect(Object.keys(toTemplateParams(result.data))).toEqual([...FIELD_NAMES])
   })

@@ -4,7 +4,7 @@
  * decide what may be sent, so the two can never disagree. The rules themselves (zod) are in
  * inquiry-validation.ts, loaded when the form is first used.
  */
-import { formatCount } from '@/lib/format'
+import { MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpecs } from '@/components/forms/field-spec'
 
 export const BUSINESS_TYPES = [
   { value: 'restaurant', label: 'Restaurant' },
@@ -30,20 +30,7 @@ export type FieldName = (typeof FIELD_NAMES)[number]
 /** Single-line fields end up in e-mail headers (From name, Reply-To, subject): no line breaks there. */
 export const HEADER_LIKE_FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'company', 'country']
 
-export const SHORT_LIMIT = 200
-export const MESSAGE_LIMIT = 5000
-
-export interface FieldSpec {
-  label: string
-  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea'
-  autoComplete: string
-  limit: number
-  required: string
-  placeholder?: string
-  options?: readonly { value: string; label: string }[]
-}
-
-export const FIELDS: Record<FieldName, FieldSpec> = {
+export const FIELDS: FieldSpecs<FieldName> = {
   name: { label: 'Name', kind: 'text', autoComplete: 'name', limit: SHORT_LIMIT, required: 'Name is required' },
   company: { label: 'Company', kind: 'text', autoComplete: 'organization', limit: SHORT_LIMIT, required: 'Company is required' },
   email: { label: 'Email', kind: 'email', autoComplete: 'email', limit: SHORT_LIMIT, required: 'Email is required' },
@@ -83,11 +70,6 @@ export const FIELDS: Record<FieldName, FieldSpec> = {
     required: 'Message is required',
     placeholder: 'Pack sizes, destination port, delivery dates, certificates you need…',
   },
-}
-
-export function tooLongMessage(field: FieldName): string {
-  const spec = FIELDS[field]
-  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
 }
 
 /** What a valid inquiry holds: the nine fields, trimmed. */

@@ -1,17 +1,16 @@
 /**
  * The inquiry's rules as a zod schema, built from the field definitions in inquiry-schema.ts.
  * Loaded when the form is first focused or sent (use-inquiry-form.ts), so zod is not part of any
- * page's first load.
+ * page's first load; the forms' one `validate` and `fieldError` come with it for the same reason.
  */
 import { z } from '@/lib/zod'
-import { fieldErrorOf, formValidation } from '@/components/forms/form-validation'
-import type { FormValidation } from '@/components/forms/send-state'
-import { FIELDS, FIELD_NAMES, BUSINESS_TYPES, QUANTITY_RANGES, tooLongMessage, type FieldName, type Inquiry } from './inquiry-schema'
-import type { InquiryValues } from './form-model'
+import { textRule } from '@/components/forms/field-rules'
+import { FIELDS, BUSINESS_TYPES, QUANTITY_RANGES, type FieldName } from './inquiry-schema'
+
+export { fieldError, validate } from '@/components/forms/form-validation'
 
 function field(name: FieldName) {
-  const spec = FIELDS[name]
-  return z.string().check(z.trim(), z.minLength(1, spec.required), z.maxLength(spec.limit, tooLongMessage(name)))
+  return textRule(FIELDS[name])
 }
 
 function oneOf(name: FieldName, values: readonly { value: string }[]) {
@@ -39,14 +38,3 @@ export const inquirySchema = z.object({
   quantity: oneOf('quantity', QUANTITY_RANGES),
   message: field('message'),
 })
-
-export type Validation = FormValidation<FieldName, Inquiry>
-
-export function validateInquiry(values: InquiryValues): Validation {
-  return formValidation(inquirySchema.safeParse(values), FIELD_NAMES)
-}
-
-/** The error of one field, for re-checking a field while the user corrects it. */
-export function fieldError(values: InquiryValues, field: FieldName): string | undefined {
-  return fieldErrorOf(validateInquiry(values), field)
-}

@@ -6,14 +6,15 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '@/components/ui/toast'
-import type { SendState } from '@/components/forms/send-state'
+import { normalizeField, updateField } from '@/components/forms/field-spec'
+import { SEND_FAILED_TOAST, type SendState } from '@/components/forms/send-state'
 import { useSendForm } from '@/components/forms/use-send-form'
-import { emptyInquiry, isBotSubmission, normalizeField, toTemplateParams, updateField, type InquiryValues } from './form-model'
+import { emptyInquiry, isBotSubmission, toTemplateParams, type InquiryValues } from './form-model'
+import { FIELDS, type FieldName } from './inquiry-schema'
 import { newReference } from './reference'
 import { useDraft } from './use-draft'
 
 export const SENT_TOAST = 'Message sent successfully!'
-export const FAILED_TOAST = 'Something went wrong. Please try again later.'
 export const DRAFT_KEY = 'inquiry'
 
 export type SubmitState = SendState
@@ -46,22 +47,26 @@ export function preloadValidation(): Promise<ValidationModule> {
 }
 
 const rules = {
-  validate: async (values: InquiryValues) => (await preloadValidation()).validateInquiry(values),
+  update: (values: InquiryValues, field: FieldName, raw: string) => updateField(FIELDS, values, field, raw),
+  validate: async (values: InquiryValues) => {
+    const { validate, inquirySchema } = await preloadValidation()
+    return validate(inquirySchema, values)
+  },
   // Errors are only on screen after a send was validated, so the rules are loaded by then.
-  fieldError: (values: InquiryValues, field: keyof InquiryValues) => validation?.fieldError(values, field),
+  fieldError: (values: InquiryValues, field: FieldName) => validation?.fieldError(validation.inquirySchema, values, field),
 }
 
 export function useInquiryForm(formRef: React.RefObject<HTMLFormElement | null>, source: string, initialProducts = '') {
   const draft = useDraft<InquiryValues>(DRAFT_KEY, { ...emptyInquiry(), products: initialProducts })
   const [, setValues] = draft
-  const form = useSendForm(formRef, draft, { update: updateField, ...rules, failedToast: FAILED_TOAST })
+  const form = useSendForm(formRef, draft, { ...rules, failedToast: SEND_FAILED_TOAST })
   const [honeypot, setHoneypot] = useState('')
   const [searchParams] = useSearchParams()
   const prefill = searchParams.get('products')
 
   // After mount (and after the draft is restored), so the pre-rendered HTML and hydration agree.
   useEffect(() => {
-    if (prefill) setValues((v) => ({ ...v, products: normalizeField('products', prefill) }))
+    if (prefill) setValues((v) => ({ ...v, products: normalizeField(FIELDS.products, prefill) }))
   }, [prefill, setValues])
 
   function succeed(reference: string) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptyQuote, quoteParams, quoteText, updateQuoteField, validateQuote, type QuoteValues } from './quote-model'
+import { charCount, updateField } from '@/components/forms/field-spec'
+import { validate } from '@/components/forms/form-validation'
+import { QUOTE_FIELD_SPECS, emptyQuote, quoteParams, quoteSchema, quoteText, type QuoteValues } from './quote-model'
 
 const lines = [
   { id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 },
@@ -20,11 +22,11 @@ const filled: QuoteValues = {
 
 describe('quote validation', () => {
   it('accepts a complete request', () => {
-    expect(validateQuote(filled).ok).toBe(true)
+    expect(validate(quoteSchema, filled).ok).toBe(true)
   })
 
   it('uses the inquiry messages for the shared fields and names the first error', () => {
-    const result = validateQuote(emptyQuote())
+    const result = validate(quoteSchema, emptyQuote())
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.first).toBe('name')
@@ -38,29 +40,37 @@ describe('quote validation', () => {
   })
 
   it('accepts only EXW, FOB, CFR and CIF', () => {
-    for (const incoterm of ['EXW', 'FOB', 'CFR', 'CIF']) expect(validateQuote({ ...filled, incoterm }).ok).toBe(true)
-    expect(validateQuote({ ...filled, incoterm: 'DDP' }).ok).toBe(false)
+    for (const incoterm of ['EXW', 'FOB', 'CFR', 'CIF']) expect(validate(quoteSchema, { ...filled, incoterm }).ok).toBe(true)
+    expect(validate(quoteSchema, { ...filled, incoterm: 'DDP' }).ok).toBe(false)
   })
 
   it('needs a destination port except for EXW', () => {
-    expect(validateQuote({ ...filled, destinationPort: ' ' }).ok).toBe(false)
-    expect(validateQuote({ ...filled, incoterm: 'EXW', destinationPort: '' }).ok).toBe(true)
+    expect(validate(quoteSchema, { ...filled, destinationPort: ' ' }).ok).toBe(false)
+    expect(validate(quoteSchema, { ...filled, incoterm: 'EXW', destinationPort: '' }).ok).toBe(true)
   })
 
   it('keeps the inquiry rules for e-mail, phone and business type', () => {
-    const result = validateQuote({ ...filled, email: 'asha@', phone: 'call me', businessType: 'bank' })
+    const result = validate(quoteSchema, { ...filled, email: 'asha@', phone: 'call me', businessType: 'bank' })
     expect(result.ok ? {} : Object.keys(result.errors).sort()).toEqual(['businessType', 'email', 'phone'])
   })
 
+  it('checks Incoterm and port by their own specs, not by another field\'s', () => {
+    const result = validate(quoteSchema, { ...filled, destinationPort: 'p'.repeat(201) })
+    expect(!result.ok && result.errors.destinationPort).toBe('Destination Port is too long: at most 200 characters')
+    expect(charCount(QUOTE_FIELD_SPECS.destinationPort, 'p'.repeat(201))).toMatchObject({ limit: 200, over: true, visible: true })
+    expect(charCount(QUOTE_FIELD_SPECS.incoterm, 'CIF')).toMatchObject({ limit: 200, visible: false })
+    expect(QUOTE_FIELD_SPECS.destinationPort.label).toBe('Destination Port')
+  })
+
   it('removes line breaks from single-line fields, keeps them in the message', () => {
-    const next = updateQuoteField(updateQuoteField(filled, 'destinationPort', 'Jebel\nAli'), 'message', 'a\r\nb')
+    const next = updateField(QUOTE_FIELD_SPECS, updateField(QUOTE_FIELD_SPECS, filled, 'destinationPort', 'Jebel\nAli'), 'message', 'a\r\nb')
     expect(next.destinationPort).toBe('Jebel Ali')
     expect(next.message).toBe('a\nb')
   })
 })
 
 describe('what is sent', () => {
-  const result = validateQuote(filled)
+  const result = validate(quoteSchema, filled)
   if (!result.ok) throw new Error('fixture must be valid')
   const params = quoteParams(result.data, lines, 'QUO-20261122-ABCD')
 

@@ -1,19 +1,18 @@
 /**
  * The quote request of /checkout as plain data: its fields (six shared with the inquiry form, with
- * the inquiry's own zod rules), validation, and what is sent. Components only call these.
+ * the inquiry's own zod rules; Incoterm, port and message with their own), its schema, and what is
+ * sent. Components only call these, with the forms' shared normalizeField, charCount and validate.
  */
 import { z } from '@/lib/zod'
-import { fieldErrorOf, formValidation } from '@/components/forms/form-validation'
-import type { FormValidation } from '@/components/forms/send-state'
+import { textRule } from '@/components/forms/field-rules'
+import { MESSAGE_LIMIT, SHORT_LIMIT, normalizeField, oneLine, type FieldSpec, type FieldSpecs } from '@/components/forms/field-spec'
 import { INCOTERMS_2020 } from '../../../studio/schema-types/export-spec-rules.ts'
 import { formatInr } from '@/lib/format'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'
-import { normalizeField } from '@/features/inquiry/form-model'
-import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
+import { FIELDS } from '@/features/inquiry/inquiry-schema'
 import { inquirySchema } from '@/features/inquiry/inquiry-validation'
 import { cartTotal, type CartLine } from '@/features/cart/cart-rules'
 import { cartTextBlock } from '@/features/cart/cart-text'
-import { formatCount } from '@/lib/format'
 
 /** The EmailJS template of quote requests (the embedded endpoint knows it too). */
 export const QUOTE_TEMPLATE_ID = 'quote_template'
@@ -27,7 +26,6 @@ export type SharedField = (typeof SHARED_FIELDS)[number]
 export type ExtraField = (typeof EXTRA_FIELDS)[number]
 export type QuoteField = (typeof QUOTE_FIELDS)[number]
 export type QuoteValues = Record<QuoteField, string>
-export type QuoteErrors = Partial<Record<QuoteField, string>>
 
 /** The Incoterms a quote may ask for: four of Incoterms 2020, named as in the Studio's list. */
 export const INCOTERM_VALUES = ['EXW', 'FOB', 'CFR', 'CIF'] as const
@@ -40,7 +38,7 @@ export const INCOTERMS = INCOTERM_VALUES.map((value) => ({
 export const INCOTERM_HINT =
   'EXW: you collect from our warehouse in New Delhi. FOB: we load the goods on the ship at an Indian port. CFR: we also pay the sea freight to your port. CIF: freight and insurance to your port.'
 
-/** Specs of the quote's own fields, in the inquiry's FieldSpec shape; `required` empty means optional. */
+/** Specs of the quote's own fields; `required` empty means optional. */
 export const EXTRA_FIELD_SPECS: Record<ExtraField, FieldSpec> = {
   incoterm: {
     label: 'Incoterm',
@@ -69,20 +67,23 @@ export const EXTRA_FIELD_SPECS: Record<ExtraField, FieldSpec> = {
   },
 }
 
-export function quoteFieldSpec(field: QuoteField): FieldSpec {
-  return field === 'incoterm' || field === 'destinationPort' || field === 'message' ? EXTRA_FIELD_SPECS[field] : FIELDS[field]
-}
-
-function tooLong(field: ExtraField): string {
-  const spec = EXTRA_FIELD_SPECS[field]
-  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
+/** Every field of the quote, in the form's order. */
+export const QUOTE_FIELD_SPECS: FieldSpecs<QuoteField> = {
+  name: FIELDS.name,
+  company: FIELDS.company,
+  email: FIELDS.email,
+  phone: FIELDS.phone,
+  country: FIELDS.country,
+  businessType: FIELDS.businessType,
+  ...EXTRA_FIELD_SPECS,
 }
 
 export const quoteSchema = z
   .extend(z.pick(inquirySchema, { name: true, company: true, email: true, phone: true, country: true, businessType: true }), {
     incoterm: z.enum(INCOTERM_VALUES, EXTRA_FIELD_SPECS.incoterm.required),
-    destinationPort: z.string().check(z.trim(), z.maxLength(SHORT_LIMIT, tooLong('destinationPort'))),
-    message: z.string().check(z.trim(), z.maxLength(MESSAGE_LIMIT, tooLong('message'))),
+    // Required unless the Incoterm is EXW: the rule below.
+    destinationPort: textRule(EXTRA_FIELD_SPECS.destinationPort, true),
+    message: textRule(EXTRA_FIELD_SPECS.message),
   })
   // Ex Works ends at our warehouse: only the other terms need the buyer's port. `when` runs the
   // rule even while other fields are wrong, so every error shows at once.
@@ -100,42 +101,22 @@ export function emptyQuote(): QuoteValues {
   return { name: '', company: '', email: '', phone: '', country: '', businessType: '', incoterm: '', destinationPort: '', message: '' }
 }
 
-/** Single-line fields lose line breaks and controls, the message keeps its lines (inquiry rules). */
-export function normalizeQuoteField(field: QuoteField, raw: string): string {
-  if (field === 'message') return normalizeField('message', raw)
-  return normalizeField(field === 'incoterm' || field === 'destinationPort' ? 'country' : field, raw)
-}
-
-export function updateQuoteField(values: QuoteValues, field: QuoteField, raw: string): QuoteValues {
-  return { ...values, [field]: normalizeQuoteField(field, raw) }
-}
-
-export type QuoteValidation = FormValidation<QuoteField, Quote>
-
-export function validateQuote(values: QuoteValues): QuoteValidation {
-  return formValidation(quoteSchema.safeParse(values), QUOTE_FIELDS)
-}
-
-export function quoteFieldError(values: QuoteValues, field: QuoteField): string | undefined {
-  return fieldErrorOf(validateQuote(values), field)
-}
-
 function optionLabel(field: QuoteField, value: string): string {
-  return quoteFieldSpec(field).options?.find((o) => o.value === value)?.label ?? value
+  return QUOTE_FIELD_SPECS[field].options?.find((o) => o.value === value)?.label ?? value
 }
 
 /** The buyer's details as "Label: value" lines (Incoterm by its code, business type by its label). */
 function detailLines(values: QuoteValues): string[] {
   return QUOTE_FIELDS.filter((f) => f !== 'message').map((f) => {
     const value = values[f].trim()
-    return `${quoteFieldSpec(f).label}: ${f === 'incoterm' ? value : optionLabel(f, value)}`
+    return `${QUOTE_FIELD_SPECS[f].label}: ${f === 'incoterm' ? value : optionLabel(f, value)}`
   })
 }
 
 /** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
 export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): { subject: string; body: string } {
   const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
-  const subject = normalizeField('name', `Quote request${who ? ` from ${who}` : ''} (${reference})`)
+  const subject = oneLine(`Quote request${who ? ` from ${who}` : ''} (${reference})`)
   const message = values.message.trim()
   const body = [
     'Products:',
@@ -154,7 +135,7 @@ export function quoteText(values: QuoteValues, lines: readonly CartLine[], refer
 export function quoteParams(data: Quote, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): Record<string, string> {
   const values: QuoteValues = { ...data }
   const params: Record<string, string> = {}
-  for (const field of QUOTE_FIELDS) params[field] = normalizeQuoteField(field, values[field]).trim()
+  for (const field of QUOTE_FIELDS) params[field] = normalizeField(QUOTE_FIELD_SPECS[field], values[field]).trim()
   const { subject, body } = quoteText(values, lines, reference, currency)
   return {
     ...params,

@@ -7,14 +7,15 @@
 import { useRef } from 'react'
 import { useRequestCurrency } from '@/features/catalogue/currency-store'
 import { toast } from '@/components/ui/toast'
-import type { SendState } from '@/components/forms/send-state'
+import { updateField } from '@/components/forms/field-spec'
+import { fieldError, validate } from '@/components/forms/form-validation'
+import { SEND_FAILED_TOAST, type SendState } from '@/components/forms/send-state'
 import { useSendForm } from '@/components/forms/use-send-form'
 import { deliverInquiry } from '@/features/inquiry/delivery'
 import { newReference } from '@/features/inquiry/reference'
-import { FAILED_TOAST } from '@/features/inquiry/use-inquiry-form'
 import { useDraft } from '@/features/inquiry/use-draft'
 import { cartTotal, type CartLine } from '@/features/cart/cart-rules'
-import { QUOTE_DRAFT_KEY, QUOTE_TEMPLATE_ID, emptyQuote, quoteFieldError, quoteParams, updateQuoteField, validateQuote, type QuoteValues } from './quote-model'
+import { QUOTE_DRAFT_KEY, QUOTE_FIELD_SPECS, QUOTE_TEMPLATE_ID, emptyQuote, quoteParams, quoteSchema, type QuoteField, type QuoteValues } from './quote-model'
 import { useCart } from '@/features/cart/store'
 
 export const QUOTE_SENT_TOAST = 'Quote request sent!'
@@ -34,12 +35,12 @@ export function useQuoteRequest(formRef: React.RefObject<HTMLFormElement | null>
   const draft = useDraft<QuoteValues>(QUOTE_DRAFT_KEY, emptyQuote())
   const [, , clearDraft] = draft
   const form = useSendForm(formRef, draft, {
-    update: updateQuoteField,
-    validate: validateQuote,
-    fieldError: quoteFieldError,
+    update: (values, field: QuoteField, raw) => updateField(QUOTE_FIELD_SPECS, values, field, raw),
+    validate: (values) => validate(quoteSchema, values),
+    fieldError: (values, field) => fieldError(quoteSchema, values, field),
     // A field showing an error is re-checked as the buyer corrects it (the port also when the Incoterm changes).
     recheck: (field) => (field === 'incoterm' ? ['incoterm', 'destinationPort'] : [field]),
-    failedToast: FAILED_TOAST,
+    failedToast: SEND_FAILED_TOAST,
   })
   const reference = useRef<string | null>(null)
   const currency = useRequestCurrency()

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { emptySampleRequest, sampleParams, sampleText, updateSampleField, validateSampleRequest, type SampleValues } from './sample-model'
+import { updateField } from '@/components/forms/field-spec'
+import { validate } from '@/components/forms/form-validation'
+import { SAMPLE_FIELD_SPECS, emptySampleRequest, sampleParams, sampleSchema, sampleText, type SampleValues } from './sample-model'
 
 const items = [
   { id: 1, name: 'Cumin Seeds', slug: 'cumin-seeds', sampleSize: '100 g' },
@@ -20,7 +22,7 @@ const filled: SampleValues = {
 
 describe('the sample request model', () => {
   it('names every missing required field, the first one first, and lets the courier account be empty', () => {
-    const result = validateSampleRequest(emptySampleRequest())
+    const result = validate(sampleSchema, emptySampleRequest())
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.first).toBe('company')
@@ -29,14 +31,14 @@ describe('the sample request model', () => {
   })
 
   it('accepts a filled request and keeps the address lines', () => {
-    const result = validateSampleRequest(filled)
+    const result = validate(sampleSchema, filled)
     expect(result.ok).toBe(true)
-    expect(updateSampleField(filled, 'address', 'a\r\nb').address).toBe('a\nb')
-    expect(updateSampleField(filled, 'company', 'a\nb').company).toBe('a b')
+    expect(updateField(SAMPLE_FIELD_SPECS, filled, 'address', 'a\r\nb').address).toBe('a\nb')
+    expect(updateField(SAMPLE_FIELD_SPECS, filled, 'company', 'a\nb').company).toBe('a b')
   })
 
   it('sends every field, the samples with their sizes and the reference, in the body the fallbacks carry too', () => {
-    const result = validateSampleRequest(filled)
+    const result = validate(sampleSchema, filled)
     if (!result.ok) throw new Error('expected valid')
     const params = sampleParams(result.data, items, 'SMP-20261125-ABCD')
     expect(params).toMatchObject({
@@ -56,7 +58,7 @@ describe('the sample request model', () => {
   })
 
   it('carries the currency the buyer reads prices in, with the rate, and says nothing of it for rupees', () => {
-    const result = validateSampleRequest(filled)
+    const result = validate(sampleSchema, filled)
     if (!result.ok) throw new Error('expected valid')
     const usd = { currency: 'USD', rate: '1 USD = ₹84.2 (rates of 2026-11-20)' }
     const params = sampleParams(result.data, items, 'SMP-20261125-ABCD', usd)

@@ -1,13 +1,12 @@
 /**
  * The sample request of /samples as plain data: its fields (five shared with the inquiry form, with
- * the inquiry's own zod rules), validation, and what is sent. Components only call these.
+ * the inquiry's own zod rules), its schema, and what is sent. Components only call these, with the
+ * forms' shared normalizeField, charCount and validate.
  */
 import { z } from '@/lib/zod'
-import { fieldErrorOf, formValidation } from '@/components/forms/form-validation'
-import type { FormValidation } from '@/components/forms/send-state'
-import { formatCount } from '@/lib/format'
-import { normalizeField } from '@/features/inquiry/form-model'
-import { FIELDS, MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec } from '@/features/inquiry/inquiry-schema'
+import { textRule } from '@/components/forms/field-rules'
+import { MESSAGE_LIMIT, SHORT_LIMIT, normalizeField, oneLine, type FieldSpecs } from '@/components/forms/field-spec'
+import { FIELDS } from '@/features/inquiry/inquiry-schema'
 import { inquirySchema } from '@/features/inquiry/inquiry-validation'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'
 import type { SampleItem } from './sample-rules'
@@ -19,10 +18,7 @@ export const SAMPLE_DRAFT_KEY = 'sample-request'
 export const SAMPLE_FIELDS = ['company', 'name', 'email', 'phone', 'country', 'address', 'courierAccount', 'intendedUse', 'annualVolume'] as const
 export type SampleField = (typeof SAMPLE_FIELDS)[number]
 export type SampleValues = Record<SampleField, string>
-export type SampleErrors = Partial<Record<SampleField, string>>
 
-/** Multi-line fields keep their line breaks; every other field is one line. */
-const MULTILINE: readonly SampleField[] = ['address', 'intendedUse']
 const ADDRESS_LIMIT = 1000
 
 export const ANNUAL_VOLUMES = [
@@ -35,8 +31,8 @@ export const ANNUAL_VOLUMES = [
 
 const VOLUME_VALUES = ['under-1t', '1-5t', '5-20t', '20-100t', 'over-100t'] as const
 
-/** Every field's spec in the inquiry's FieldSpec shape; `required` empty means optional. */
-export const SAMPLE_FIELD_SPECS: Record<SampleField, FieldSpec> = {
+/** Every field's spec, in the form's order; `required` empty means optional. */
+export const SAMPLE_FIELD_SPECS: FieldSpecs<SampleField> = {
   company: FIELDS.company,
   name: { ...FIELDS.name, label: 'Contact Name' },
   email: FIELDS.email,
@@ -77,19 +73,10 @@ export const SAMPLE_FIELD_SPECS: Record<SampleField, FieldSpec> = {
   },
 }
 
-function tooLong(field: SampleField): string {
-  const spec = SAMPLE_FIELD_SPECS[field]
-  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
-}
-
-function required(field: SampleField) {
-  return z.string().check(z.trim(), z.minLength(1, SAMPLE_FIELD_SPECS[field].required), z.maxLength(SAMPLE_FIELD_SPECS[field].limit, tooLong(field)))
-}
-
 export const sampleSchema = z.extend(z.pick(inquirySchema, { name: true, company: true, email: true, phone: true, country: true }), {
-  address: required('address'),
-  courierAccount: z.string().check(z.trim(), z.maxLength(SHORT_LIMIT, tooLong('courierAccount'))),
-  intendedUse: required('intendedUse'),
+  address: textRule(SAMPLE_FIELD_SPECS.address),
+  courierAccount: textRule(SAMPLE_FIELD_SPECS.courierAccount),
+  intendedUse: textRule(SAMPLE_FIELD_SPECS.intendedUse),
   annualVolume: z.enum(VOLUME_VALUES, SAMPLE_FIELD_SPECS.annualVolume.required),
 })
 
@@ -97,25 +84,6 @@ export type SampleRequest = z.infer<typeof sampleSchema>
 
 export function emptySampleRequest(): SampleValues {
   return { company: '', name: '', email: '', phone: '', country: '', address: '', courierAccount: '', intendedUse: '', annualVolume: '' }
-}
-
-/** Single-line fields lose line breaks and controls; the address and intended use keep their lines. */
-export function normalizeSampleField(field: SampleField, raw: string): string {
-  return normalizeField(MULTILINE.includes(field) ? 'message' : 'country', raw)
-}
-
-export function updateSampleField(values: SampleValues, field: SampleField, raw: string): SampleValues {
-  return { ...values, [field]: normalizeSampleField(field, raw) }
-}
-
-export type SampleValidation = FormValidation<SampleField, SampleRequest>
-
-export function validateSampleRequest(values: SampleValues): SampleValidation {
-  return formValidation(sampleSchema.safeParse(values), SAMPLE_FIELDS)
-}
-
-export function sampleFieldError(values: SampleValues, field: SampleField): string | undefined {
-  return fieldErrorOf(validateSampleRequest(values), field)
 }
 
 /** The listed samples as numbered lines: "1. Cumin Seeds (Jeera): 100 g". */
@@ -130,8 +98,9 @@ function volumeLabel(value: string): string {
 /** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
 export function sampleText(values: SampleValues, items: readonly SampleItem[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): { subject: string; body: string } {
   const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
-  const subject = normalizeField('name', `Sample request${who ? ` from ${who}` : ''} (${reference})`)
-  const details = SAMPLE_FIELDS.filter((f) => !MULTILINE.includes(f)).map((f) => {
+  const subject = oneLine(`Sample request${who ? ` from ${who}` : ''} (${reference})`)
+  // The two long texts (address, intended use) follow as paragraphs of their own.
+  const details = SAMPLE_FIELDS.filter((f) => SAMPLE_FIELD_SPECS[f].kind !== 'textarea').map((f) => {
     const value = values[f].trim()
     return `${SAMPLE_FIELD_SPECS[f].label}: ${f === 'annualVolume' ? volumeLabel(value) : value || '-'}`
   })
@@ -157,7 +126,7 @@ export function sampleText(values: SampleValues, items: readonly SampleItem[], r
 export function sampleParams(data: SampleRequest, items: readonly SampleItem[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): Record<string, string> {
   const values: SampleValues = { ...data }
   const params: Record<string, string> = {}
-  for (const field of SAMPLE_FIELDS) params[field] = normalizeSampleField(field, values[field]).trim()
+  for (const field of SAMPLE_FIELDS) params[field] = normalizeField(SAMPLE_FIELD_SPECS[field], values[field]).trim()
   const { subject, body } = sampleText(values, items, reference, currency)
   return {
     ...params,

@@ -6,12 +6,23 @@
 import { useRef } from 'react'
 import { toast } from '@/components/ui/toast'
 import { useRequestCurrency } from '@/features/catalogue/currency-store'
+import { updateField } from '@/components/forms/field-spec'
+import { fieldError, validate } from '@/components/forms/form-validation'
+import { SEND_FAILED_TOAST } from '@/components/forms/send-state'
 import { useSendForm } from '@/components/forms/use-send-form'
 import { deliverInquiry } from '@/features/inquiry/delivery'
 import { newReference } from '@/features/inquiry/reference'
-import { FAILED_TOAST } from '@/features/inquiry/use-inquiry-form'
 import { useDraft } from '@/features/inquiry/use-draft'
-import { SAMPLE_DRAFT_KEY, SAMPLE_TEMPLATE_ID, emptySampleRequest, sampleFieldError, sampleParams, updateSampleField, validateSampleRequest, type SampleValues } from './sample-model'
+import {
+  SAMPLE_DRAFT_KEY,
+  SAMPLE_FIELD_SPECS,
+  SAMPLE_TEMPLATE_ID,
+  emptySampleRequest,
+  sampleParams,
+  sampleSchema,
+  type SampleField,
+  type SampleValues,
+} from './sample-model'
 import type { SampleItem } from './sample-rules'
 import { useSamples } from './store'
 
@@ -27,10 +38,10 @@ export function useSampleRequest(formRef: React.RefObject<HTMLFormElement | null
   const draft = useDraft<SampleValues>(SAMPLE_DRAFT_KEY, emptySampleRequest())
   const [, , clearDraft] = draft
   const form = useSendForm(formRef, draft, {
-    update: updateSampleField,
-    validate: validateSampleRequest,
-    fieldError: sampleFieldError,
-    failedToast: FAILED_TOAST,
+    update: (values, field: SampleField, raw) => updateField(SAMPLE_FIELD_SPECS, values, field, raw),
+    validate: (values) => validate(sampleSchema, values),
+    fieldError: (values, field) => fieldError(sampleSchema, values, field),
+    failedToast: SEND_FAILED_TOAST,
   })
   const reference = useRef<string | null>(null)
   const currency = useRequestCurrency()

@@ -1,5 +1,5 @@
+import { charCount } from '@/components/forms/field-spec'
 import { FormField } from '@/components/forms/form-field'
-import { charCount } from '../form-model'
 import { FIELDS, type FieldName } from '../inquiry-schema'
 
 interface Props {
@@ -12,16 +12,16 @@ interface Props {
 
 /** One labelled field of the inquiry form: its error and counter tied to the input by aria-describedby. */
 export function InquiryField({ idPrefix, name, value, error, onChange }: Props) {
-  const counter = charCount(name, value)
+  const spec = FIELDS[name]
   return (
     <FormField
       id={`${idPrefix}-${name}`}
       name={name}
-      spec={FIELDS[name]}
+      spec={spec}
       value={value}
       required
       error={error}
-      counter={counter}
+      counter={charCount(spec, value)}
       counterExcess
       rows={6}
       onChange={onChange}

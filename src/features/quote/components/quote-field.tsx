@@ -1,5 +1,5 @@
+import { charCount } from '@/components/forms/field-spec'
 import { FormField } from '@/components/forms/form-field'
-import { charCount } from '@/features/inquiry/form-model'
 import { EXTRA_FIELD_SPECS, type ExtraField } from '../quote-model'
 
 interface Props {
@@ -16,20 +16,19 @@ const optionalNote = <span className="quote-optional"> (optional)</span>
 
 /** A quote-only field (Incoterm, port, message), in the inquiry form's markup and styles. */
 export function QuoteField({ idPrefix, name, value, required, error, hint, onChange }: Props) {
-  // The inquiry's counter rule works on its own field names; the message limits are the same.
-  const counter = charCount(name === 'message' ? 'message' : 'country', value)
+  const spec = EXTRA_FIELD_SPECS[name]
   return (
     <FormField
       id={`${idPrefix}-${name}`}
       name={name}
-      spec={EXTRA_FIELD_SPECS[name]}
+      spec={spec}
       value={value}
       required={required}
       error={error}
       hint={hint}
       hintClassName="quote-hint"
       optionalNote={optionalNote}
-      counter={counter}
+      counter={charCount(spec, value)}
       rows={5}
       onChange={onChange}
     />

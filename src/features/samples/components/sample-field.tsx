@@ -1,3 +1,4 @@
+import { charCount } from '@/components/forms/field-spec'
 import { FormField } from '@/components/forms/form-field'
 import { SAMPLE_FIELD_SPECS, type SampleField as Field } from '../sample-model'
 
@@ -15,9 +16,6 @@ const optionalNote = <span className="sample-optional"> (optional)</span>
 /** One field of the sample request, in the inquiry form's markup and styles. */
 export function SampleField({ idPrefix, name, value, error, hint, onChange }: Props) {
   const spec = SAMPLE_FIELD_SPECS[name]
-  // The inquiry's counter rule: always shown under long texts, near the limit on one-line fields.
-  const count = value.length
-  const counter = { count, limit: spec.limit, over: count > spec.limit, visible: spec.kind === 'textarea' || count > spec.limit * 0.8 }
   return (
     <FormField
       id={`${idPrefix}-${name}`}
@@ -29,7 +27,7 @@ export function SampleField({ idPrefix, name, value, error, hint, onChange }: Pr
       hint={hint}
       hintClassName="sample-hint"
       optionalNote={optionalNote}
-      counter={counter}
+      counter={charCount(spec, value)}
       rows={4}
       onChange={onChange}
     />
