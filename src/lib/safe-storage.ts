@@ -1,29 +1,31 @@
 import type { StateStorage } from 'zustand/middleware'
 
 /**
- * localStorage that never throws: with site data blocked, reading the property itself throws,
- * and a full quota makes setItem throw. Preferences then simply last for the visit.
+ * The one way the site touches localStorage (the cart, the sample list, the currency, form drafts,
+ * the e-mail throttle). With site data blocked, reading `window.localStorage` itself throws; a full
+ * quota makes setItem throw. Nothing here throws: the caller learns whether the browser obliged.
  */
-export const safeLocalStorage: StateStorage = {
-  getItem(name) {
-    try {
-      return window.localStorage.getItem(name)
-    } catch {
-      return null
-    }
-  },
-  setItem(name, value) {
-    try {
-      window.localStorage.setItem(name, value)
-    } catch {
-      // Not saved: the value stays in memory for this visit.
-    }
-  },
-  removeItem(name) {
-    try {
-      window.localStorage.removeItem(name)
-    } catch {
-      // Nothing stored that could be removed.
-    }
-  },
+export type Stored<T> = { ok: true; value: T } | { ok: false }
+
+/** `act` on localStorage, or `{ ok: false }` when the browser refused it. */
+export function withStorage<T>(act: (storage: Storage) => T): Stored<T> {
+  try {
+    return { ok: true, value: act(window.localStorage) }
+  } catch {
+    return { ok: false }
+  }
 }
+
+/** localStorage that never throws, for what may simply last for the visit when it cannot be kept (zustand's persist takes it as it is). */
+export const safeLocalStorage = {
+  getItem(name: string): string | null {
+    const read = withStorage((s) => s.getItem(name))
+    return read.ok ? read.value : null
+  },
+  setItem(name: string, value: string): void {
+    withStorage((s) => s.setItem(name, value))
+  },
+  removeItem(name: string): void {
+    withStorage((s) => s.removeItem(name))
+  },
+} satisfies StateStorage

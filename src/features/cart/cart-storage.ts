@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { PersistStorage, StorageValue } from 'zustand/middleware'
+import { withStorage } from '@/lib/safe-storage'
 import { readStoredCart, type CartSnapshot } from './storage-repair'
 
 /** 'unknown' until the first read or write; 'unavailable' once the browser refused either. */
@@ -19,43 +20,28 @@ function report(next: SaveState) {
 }
 
 /**
- * A persist storage that never throws: reading junk gives "nothing stored", and a browser that
- * refuses storage (private mode, disabled site data, quota full) leaves the cart in memory for
- * the visit and flips the save status, which the UI reports.
+ * The cart's persist storage, on the site's safe storage: reading junk gives "nothing stored", and a
+ * browser that refuses storage (private mode, disabled site data, quota full) leaves the cart in
+ * memory for the visit and flips the save status, which the UI reports.
  */
-export function createCartStorage(getStorage: () => Storage): PersistStorage<CartSnapshot> {
-  const withStorage = <T>(act: (storage: Storage) => T): { ok: true; value: T } | { ok: false } => {
-    try {
-      return { ok: true, value: act(getStorage()) }
-    } catch {
-      return { ok: false }
+export const cartStorage: PersistStorage<CartSnapshot> = {
+  getItem(name) {
+    const read = withStorage((s) => s.getItem(name))
+    if (!read.ok) {
+      report({ ...useCartSaveStatus.getState(), status: 'unavailable' })
+      return null
     }
-  }
-
-  return {
-    getItem(name) {
-      const read = withStorage((s) => s.getItem(name))
-      if (!read.ok) {
-        report({ ...useCartSaveStatus.getState(), status: 'unavailable' })
-        return null
-      }
-      const stored = readStoredCart(read.value)
-      // An unreadable value (e.g. a 5 MB string) would keep eating the quota: drop it.
-      if (stored === null && read.value !== null) withStorage((s) => s.removeItem(name))
-      // The state is repaired by the store's migrate and merge; zustand only needs the envelope.
-      return stored as StorageValue<CartSnapshot> | null
-    },
-    setItem(name, value) {
-      const written = withStorage((s) => s.setItem(name, JSON.stringify(value)))
-      report(written.ok ? { status: 'saved', writeFailed: false } : { status: 'unavailable', writeFailed: true })
-    },
-    removeItem(name) {
-      withStorage((s) => s.removeItem(name))
-    },
-  }
-}
-
-/** The browser's localStorage; reading the property itself throws when site data is disabled. */
-export function browserStorage(): Storage {
-  return window.localStorage
+    const stored = readStoredCart(read.value)
+    // An unreadable value (e.g. a 5 MB string) would keep eating the quota: drop it.
+    if (stored === null && read.value !== null) withStorage((s) => s.removeItem(name))
+    // The state is repaired by the store's migrate and merge; zustand only needs the envelope.
+    return stored as StorageValue<CartSnapshot> | null
+  },
+  setItem(name, value) {
+    const written = withStorage((s) => s.setItem(name, JSON.stringify(value)))
+    report(written.ok ? { status: 'saved', writeFailed: false } : { status: 'unavailable', writeFailed: true })
+  },
+  removeItem(name) {
+    withStorage((s) => s.removeItem(name))
+  },
 }

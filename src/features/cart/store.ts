@@ -11,7 +11,7 @@ import {
   type CurrentProduct,
   type NewCartLine,
 } from './cart-rules'
-import { browserStorage, createCartStorage } from './cart-storage'
+import { cartStorage } from './cart-storage'
 import { CART_STORAGE_VERSION, migrateCart, repairStoredCart, type CartSnapshot } from './storage-repair'
 
 export const CART_STORAGE_KEY = 'cart'
@@ -57,7 +57,7 @@ export const useCart = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: CART_STORAGE_VERSION,
-      storage: createCartStorage(browserStorage),
+      storage: cartStorage,
       partialize: (s): CartSnapshot => ({ lines: s.lines }),
       skipHydration: true,
       migrate: migrateCart,

@@ -14,6 +14,7 @@
  */
 import type { StorageProvider } from '@emailjs/browser'
 import { env } from '@/lib/env'
+import { safeLocalStorage } from '@/lib/safe-storage'
 import { deliveryHint } from './delivery-hints'
 import { newReference } from './reference'
 import { retryDelay } from './retry-policy'
@@ -31,29 +32,11 @@ export interface DeliveryOptions {
 /** One send per this many ms from a browser: a stuck key or a script cannot flood the inbox; a person never notices. */
 export const THROTTLE_MS = 2000
 
-// Safari's private mode and blocked storage throw on access; the throttle then simply does not apply.
-const safeStorage: StorageProvider = {
-  get: async (key) => {
-    try {
-      return localStorage.getItem(key)
-    } catch {
-      return null
-    }
-  },
-  set: async (key, value) => {
-    try {
-      localStorage.setItem(key, value)
-    } catch {
-      // no storage, no throttle
-    }
-  },
-  remove: async (key) => {
-    try {
-      localStorage.removeItem(key)
-    } catch {
-      // nothing to remove
-    }
-  },
+// The SDK keeps its throttle in storage; where the browser refuses storage, the throttle simply does not apply.
+const throttleStorage: StorageProvider = {
+  get: async (key) => safeLocalStorage.getItem(key),
+  set: async (key, value) => safeLocalStorage.setItem(key, value),
+  remove: async (key) => safeLocalStorage.removeItem(key),
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -106,7 +89,7 @@ export async function deliverInquiry(params: Record<string, string>, options: De
   }
   const { publicKey, serviceId, origin, blockHeadless } = env.emailjs
   // The SDK takes its origin only from init(); the rest is passed with every call as well.
-  emailjs.init({ publicKey, origin, blockHeadless, storageProvider: safeStorage })
+  emailjs.init({ publicKey, origin, blockHeadless, storageProvider: throttleStorage })
   const form = formFor(payload)
 
   for (let attempt = 1; ; attempt++) {
@@ -116,7 +99,7 @@ export async function deliverInquiry(params: Record<string, string>, options: De
       const answer = await emailjs.sendForm(serviceId, templateId, form, {
         publicKey,
         blockHeadless,
-        storageProvider: safeStorage,
+        storageProvider: throttleStorage,
         // Throttle the first attempt only: a retry is the same message, not a new one.
         limitRate: attempt === 1 ? { id: `emailjs:${templateId}`, throttle: THROTTLE_MS } : {},
       })

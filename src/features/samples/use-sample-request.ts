@@ -9,10 +9,10 @@ import { useRequestCurrency } from '@/features/catalogue/currency-store'
 import { updateField } from '@/components/forms/field-spec'
 import { fieldError, validate } from '@/components/forms/form-validation'
 import { SEND_FAILED_TOAST } from '@/components/forms/send-state'
+import { useDraft } from '@/components/forms/use-draft'
 import { useSendForm } from '@/components/forms/use-send-form'
 import { deliverInquiry } from '@/features/inquiry/delivery'
 import { newReference } from '@/features/inquiry/reference'
-import { useDraft } from '@/features/inquiry/use-draft'
 import {
   SAMPLE_DRAFT_KEY,
   SAMPLE_FIELD_SPECS,

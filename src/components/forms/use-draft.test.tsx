@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readDraft, useDraft } from './use-draft'
 
 const initial = { name: '', message: '', count: 0 }
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
 
 describe('readDraft', () => {
   it('keeps only the known keys with the right types', () => {
@@ -38,5 +41,17 @@ describe('useDraft', () => {
     localStorage.setItem('draft:test', JSON.stringify({ name: 'Kept' }))
     renderHook(() => useDraft('test', initial))
     expect(JSON.parse(localStorage.getItem('draft:test') ?? '{}')).toMatchObject({ name: 'Kept' })
+  })
+
+  it('keeps the form working with site data blocked: nothing restored, nothing thrown', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    const { result } = renderHook(() => useDraft('test', initial))
+    act(() => result.current[1]({ ...initial, message: 'typing' }))
+    expect(result.current[0].message).toBe('typing')
+    expect(result.current[3]).toBe(false)
+    act(() => result.current[2]())
+    expect(result.current[0]).toEqual(initial)
   })
 })

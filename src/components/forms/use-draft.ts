@@ -1,12 +1,14 @@
 /**
- * useDraft(key, initial): state kept in localStorage while the user types, so a reload, a crash or a
- * failed send never loses it. Returns [value, setValue, clear, restored].
+ * useDraft(key, initial): a form's values kept in localStorage while the user types, so a reload, a
+ * crash or a failed send never loses them. Returns [value, setValue, clear, restored].
+ * - With storage blocked or full the form works the same; only a reload starts it empty.
  * - The first render returns `initial` (as the pre-rendered HTML does); the saved draft is read after mount.
  * - What comes back from storage is checked against the shape of `initial`: unknown keys are dropped,
  *   values of another type fall back to the initial ones (storage may hold anything).
  * - `clear()` forgets the draft; call it only after a successful send.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { safeLocalStorage } from '@/lib/safe-storage'
 
 type Draftable = Record<string, string | number | boolean>
 
@@ -29,14 +31,6 @@ export function readDraft<T extends Draftable>(raw: string | null, initial: T): 
   return result as T
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 export function useDraft<T extends Draftable>(
   key: string,
   initial: T,
@@ -48,7 +42,7 @@ export function useDraft<T extends Draftable>(
   const storageKey = PREFIX + key
 
   useEffect(() => {
-    const draft = readDraft(storage()?.getItem(storageKey) ?? null, initialRef.current)
+    const draft = readDraft(safeLocalStorage.getItem(storageKey), initialRef.current)
     if (draft && JSON.stringify(draft) !== JSON.stringify(initialRef.current)) {
       setValue(draft)
       setRestored(true)
@@ -59,16 +53,12 @@ export function useDraft<T extends Draftable>(
   useEffect(() => {
     // Before the saved draft is read, `value` is only `initial`: writing it would erase the draft.
     if (!loaded) return
-    try {
-      if (JSON.stringify(value) === JSON.stringify(initialRef.current)) storage()?.removeItem(storageKey)
-      else storage()?.setItem(storageKey, JSON.stringify(value))
-    } catch {
-      // Storage full or blocked: the form still works, the draft just is not kept.
-    }
+    if (JSON.stringify(value) === JSON.stringify(initialRef.current)) safeLocalStorage.removeItem(storageKey)
+    else safeLocalStorage.setItem(storageKey, JSON.stringify(value))
   }, [loaded, storageKey, value])
 
   const clear = useCallback(() => {
-    storage()?.removeItem(storageKey)
+    safeLocalStorage.removeItem(storageKey)
     setValue(initialRef.current)
     setRestored(false)
   }, [storageKey])
