@@ -3,7 +3,7 @@ import { POLICY_SLUGS } from '../studio/schema-types/constants.ts'
 
 /** Every path of the site, in one place. */
 export default [
-  layout('components/layout/site-layout.tsx', [
+  layout('routes/layout.tsx', [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx', { id: 'products' }),
     // The first version linked to both /product and /products: one screen, two addresses.

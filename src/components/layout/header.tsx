@@ -1,9 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { SiteSettings } from '@/lib/queries'
-import { CartLink } from './cart-link'
-import { SamplesLink } from '@/features/samples/components/samples-link'
 import { NAV_LINKS, telHref } from './nav-links'
 
 /** The main pages, as the header bar and the mobile menu both list them. */
@@ -21,7 +19,8 @@ function NavList() {
   )
 }
 
-export function Header({ settings }: { settings: SiteSettings }) {
+/** `actions`: the links the features put before "Call Us" (the sample list, the cart). */
+export function Header({ settings, actions }: { settings: SiteSettings; actions: ReactNode }) {
   const location = useLocation()
   // The menu is open for one location only: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null)
@@ -51,8 +50,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           <NavList />
         </nav>
         <div className="header-actions">
-          <SamplesLink />
-          <CartLink />
+          {actions}
           {phone ? (
             <a className="button button-primary call-us" href={telHref(phone)} aria-label="Call Us">
               <Phone aria-hidden="true" size={16} />

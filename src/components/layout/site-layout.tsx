@@ -1,7 +1,6 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import type { ReactNode } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
-import { CartHydration } from '@/features/cart/components/cart-hydration'
-import { SampleHydration } from '@/features/samples/components/sample-hydration'
 import type { SiteSettings } from '@/lib/queries'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -12,17 +11,26 @@ export function useSiteSettings(): SiteSettings {
   return data.settings
 }
 
-export default function SiteLayout() {
+interface SiteLayoutProps {
+  /** The page. */
+  children: ReactNode
+  /** Links the features add to the header, before "Call Us". */
+  headerActions: ReactNode
+  /** What renders nothing but reads saved state after hydration (the cart, the sample list). */
+  hydrators: ReactNode
+}
+
+/** The frame of every page (the layout route in src/routes fills it): header, the page, footer, toasts. */
+export function SiteLayout({ children, headerActions, hydrators }: SiteLayoutProps) {
   const settings = useSiteSettings()
   return (
     <>
-      <Header settings={settings} />
+      <Header settings={settings} actions={headerActions} />
       <div id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </div>
       <Footer settings={settings} />
-      <CartHydration />
-      <SampleHydration />
+      {hydrators}
       <LazyToaster />
     </>
   )

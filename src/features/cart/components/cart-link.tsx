@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
-import { useCart } from '@/features/cart/store'
+import { useCart } from '../store'
 
 /** Cart link with a badge of distinct lines, shown only above zero. */
 export function CartLink() {
