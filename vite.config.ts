@@ -5,6 +5,9 @@ import { publicEnvDefines } from './src/lib/env-schema.ts'
 import type { RenderedChunk } from 'rolldown'
 import { compileHintBanner } from './scripts/build/compile-hint.ts'
 
+/** A feature's script modules (src/features/<name>/…), not its stylesheets. */
+const FEATURE_MODULE = /[\\/]src[\\/]features[\\/][^?]*\.tsx?$/
+
 /** What the root route and every lazily loaded chunk share: React, React Router, Vite's preload helper. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|cookie|set-cookie-parser)[\\/]/
 const PRELOAD_HELPER = /vite[\\/]preload-helper/
@@ -29,6 +32,10 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // A feature's modules only declare (no work at import), and other features import them through
+      // its public index.ts: an export no page uses must not ride along, with its stylesheet, into that
+      // page's chunks (what package.json's `sideEffects: false` would say for a package).
+      treeshake: { moduleSideEffects: [{ test: FEATURE_MODULE, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Every page loads the frame, with what it imports (the cart's and the sample list's links,

@@ -1,9 +1,7 @@
 import { Outlet } from 'react-router'
 import { SiteLayout } from '@/components/layout/site-layout'
-import { CartHydration } from '@/features/cart/components/cart-hydration'
-import { CartLink } from '@/features/cart/components/cart-link'
-import { SampleHydration } from '@/features/samples/components/sample-hydration'
-import { SamplesLink } from '@/features/samples/components/samples-link'
+import { CartHydration, CartLink } from '@/features/cart'
+import { SampleHydration, SamplesLink } from '@/features/samples'
 
 /** Every page in the site's frame, with the sample list and the cart in the header (read after hydration). */
 export default function Layout() {

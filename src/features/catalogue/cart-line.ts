@@ -1,4 +1,4 @@
-import type { NewCartLine } from '@/features/cart/cart-rules'
+import type { NewCartLine } from '@/features/cart'
 import { urlFor } from '@/lib/image'
 import { clean } from '@/lib/presentation'
 import type { CatalogueCard } from '@/lib/queries'

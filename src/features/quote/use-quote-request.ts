@@ -5,18 +5,16 @@
  * The send-state machinery is the shared useSendForm; the quote's rules and texts are here.
  */
 import { useRef } from 'react'
-import { useRequestCurrency } from '@/features/catalogue/currency-store'
 import { toast } from '@/components/ui/toast'
 import { updateField } from '@/components/forms/field-spec'
 import { fieldError, validate } from '@/components/forms/form-validation'
 import { SEND_FAILED_TOAST, type SendState } from '@/components/forms/send-state'
 import { useDraft } from '@/components/forms/use-draft'
 import { useSendForm } from '@/components/forms/use-send-form'
-import { deliverInquiry } from '@/features/inquiry/delivery'
-import { newReference } from '@/features/inquiry/reference'
-import { cartTotal, type CartLine } from '@/features/cart/cart-rules'
+import { cartTotal, useCart, type CartLine } from '@/features/cart'
+import { useRequestCurrency } from '@/features/catalogue'
+import { deliverInquiry, newReference } from '@/features/inquiry'
 import { QUOTE_DRAFT_KEY, QUOTE_FIELD_SPECS, QUOTE_TEMPLATE_ID, emptyQuote, quoteParams, quoteSchema, type QuoteField, type QuoteValues } from './quote-model'
-import { useCart } from '@/features/cart/store'
 
 export const QUOTE_SENT_TOAST = 'Quote request sent!'
 

@@ -6,9 +6,8 @@
 import { z } from '@/lib/zod'
 import { textRule } from '@/components/forms/field-rules'
 import { MESSAGE_LIMIT, SHORT_LIMIT, normalizeField, oneLine, type FieldSpecs } from '@/components/forms/field-spec'
-import { FIELDS } from '@/features/inquiry/inquiry-schema'
-import { inquirySchema } from '@/features/inquiry/inquiry-validation'
-import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue/exchange-rates'
+import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue'
+import { FIELDS, inquirySchema } from '@/features/inquiry'
 import type { SampleItem } from './sample-rules'
 
 /** The EmailJS template of sample requests (the embedded endpoint knows it too). */

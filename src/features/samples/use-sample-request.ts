@@ -5,14 +5,13 @@
  */
 import { useRef } from 'react'
 import { toast } from '@/components/ui/toast'
-import { useRequestCurrency } from '@/features/catalogue/currency-store'
 import { updateField } from '@/components/forms/field-spec'
 import { fieldError, validate } from '@/components/forms/form-validation'
 import { SEND_FAILED_TOAST } from '@/components/forms/send-state'
 import { useDraft } from '@/components/forms/use-draft'
 import { useSendForm } from '@/components/forms/use-send-form'
-import { deliverInquiry } from '@/features/inquiry/delivery'
-import { newReference } from '@/features/inquiry/reference'
+import { useRequestCurrency } from '@/features/catalogue'
+import { deliverInquiry, newReference } from '@/features/inquiry'
 import {
   SAMPLE_DRAFT_KEY,
   SAMPLE_FIELD_SPECS,

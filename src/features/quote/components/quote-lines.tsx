@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatInr } from '@/lib/format'
-import { lineTotal, type CartLine } from '@/features/cart/cart-rules'
+import { lineTotal, type CartLine } from '@/features/cart'
 
 interface Props {
   lines: readonly CartLine[]

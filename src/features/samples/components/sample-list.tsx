@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { Link } from 'react-router'
-import { productHref } from '@/features/catalogue/links'
+import { productHref } from '@/features/catalogue'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
 import { toastSampleRemoved } from '../sample-toasts'
 import { useSamples } from '../store'
