@@ -34,14 +34,14 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       // A feature's modules only declare (no work at import), and other features import them through
       // its public index.ts: an export no page uses must not ride along, with its stylesheet, into that
-      // page's chunks (what package.json's `sideEffects: false` would say for a package).
+      // page's chunks (what package.json's `sideEffects: false` would say for a package; docs/decisions/021).
       treeshake: { moduleSideEffects: [{ test: FEATURE_MODULE, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Every page loads the frame, with what it imports (the cart's and the sample list's links,
           // stores and icons). Split by which pages also use each piece, it became eight small chunks
           // and 1.7 KB more first-load JavaScript: it is one chunk, and the framework and the preload
-          // helper, which the root route and every lazy chunk need, keep chunks of their own.
+          // helper, which the root route and every lazy chunk need, keep chunks of their own (decision 021).
           groups: [
             { name: 'jsx-runtime', test: FRAMEWORK, priority: 2 },
             { name: 'preload-helper', test: PRELOAD_HELPER, priority: 2 },
