@@ -134,11 +134,13 @@ test.describe('unknown paths', () => {
 // inquiry form's delivery and failure block moved out of the first load, to its first use.
 // Presentation's visitor side (the in-frame check, the no-op edit helpers) adds 0.5 KB: 145.9 KB on /
 // and 139.0 KB on /products, measured with the preview code itself in chunks visitors never load.
+// The site's frame in one chunk, and features that bring only what a page uses of their public
+// files, took 1.4 KB off each first load: 144.6 / 181.9 KB (/) and 137.6 / 175.0 KB (/products).
 // Issue 14 asks for 125 KB, and 160 / 150 KB of all JS.
-const FIRST_LOAD_HOME = 146
-const ALL_JS_HOME = 183.5
-const FIRST_LOAD_PRODUCTS = 139.5
-const ALL_JS_PRODUCTS = 177
+const FIRST_LOAD_HOME = 144.7
+const ALL_JS_HOME = 182
+const FIRST_LOAD_PRODUCTS = 137.7
+const ALL_JS_PRODUCTS = 175.1
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
   { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: 350 * KB },
