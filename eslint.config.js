@@ -54,7 +54,21 @@ const sharedCode = {
 }
 
 export default tseslint.config(
-  { ignores: ['build', 'build-*', 'studio-dist', 'studio-dist-*', '.react-router', '.data', 'node_modules', 'test-results', 'test-results-*', 'reports', '.sanity'] },
+  {
+    ignores: [
+      'build',
+      'build-*',
+      'studio-dist',
+      'studio-dist-*',
+      '.react-router',
+      '.data',
+      'node_modules',
+      'test-results',
+      'test-results-*',
+      'reports',
+      '.sanity',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

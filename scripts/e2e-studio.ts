@@ -58,7 +58,14 @@ runCli(async () => {
     // The two builds are independent: run them side by side.
     await Promise.all([
       process.env.E2E_SKIP_BUILD === '1' ? Promise.resolve() : buildSite(config),
-      buildStudio({ root: config.root, outDir: studioDir, apiHost: lake.tlsUrl, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset, previewOrigin: `http://localhost:${config.sitePort}` }),
+      buildStudio({
+        root: config.root,
+        outDir: studioDir,
+        apiHost: lake.tlsUrl,
+        projectId: EMBEDDED_PROJECT_ID,
+        dataset: config.dataset,
+        previewOrigin: `http://localhost:${config.sitePort}`,
+      }),
     ])
     const site = await serveBuiltSite(config)
     services.unshift({ url: site.url, close: site.close })

@@ -46,7 +46,14 @@ runCli(async () => {
   const services: RunningService[] = [{ url: lake.url, close: lake.close }]
   onShutdown(() => closeAll(services))
   try {
-    await buildStudio({ root: config.root, outDir, apiHost: lake.tlsUrl, projectId: EMBEDDED_PROJECT_ID, dataset: config.dataset, previewOrigin: previewOrigin(config.sitePort) })
+    await buildStudio({
+      root: config.root,
+      outDir,
+      apiHost: lake.tlsUrl,
+      projectId: EMBEDDED_PROJECT_ID,
+      dataset: config.dataset,
+      previewOrigin: previewOrigin(config.sitePort),
+    })
     services.unshift(await serveStudio(outDir, port))
   } catch (error) {
     await closeAll(services)

@@ -40,10 +40,7 @@ runCli(async () => {
     await run('unit tests', ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]),
   ])
   results.push(['studio build', await run('Studio build', ['run', 'studio:build'])])
-  results.push([
-    'browser',
-    await run('browser tests', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') }),
-  ])
+  results.push(['browser', await run('browser tests', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') })])
   // The optional community blog source, switched on: a build of its own against a loopback
   // forum, on ports and a build directory of its own; only the blog's tests concern it.
   results.push([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { studioApiConfig, studioPreviewOrigin } from './env.ts'
 
 describe('studioApiConfig', () => {
-  it('defaults to the embedded project and the production dataset, on the embedded lake\'s TLS port', () => {
+  it("defaults to the embedded project and the production dataset, on the embedded lake's TLS port", () => {
     expect(studioApiConfig({})).toEqual({ projectId: 'embedded', dataset: 'production', apiHost: 'https://localhost:3992' })
   })
 

@@ -111,7 +111,15 @@ runCli(async () => {
       pages.push({ path: p, median, runs, notes: typical?.notes ?? [], samples: done.map((r) => r.sample) })
     }
     const browser = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string }
-    const report = markdownReport(pages, { baseUrl, date: new Date(), lighthouseVersion: lighthouseVersion(), browser: browser.Browser ?? chromePath, runs, warmup, busy: values.busy })
+    const report = markdownReport(pages, {
+      baseUrl,
+      date: new Date(),
+      lighthouseVersion: lighthouseVersion(),
+      browser: browser.Browser ?? chromePath,
+      runs,
+      warmup,
+      busy: values.busy,
+    })
     await mkdir(path.dirname(path.resolve(values.out)), { recursive: true })
     await writeFile(values.out, report)
     console.log(`\n${report}\nWritten to ${values.out}`)

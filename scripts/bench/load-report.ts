@@ -10,8 +10,9 @@ export function loadTable(rows: LoadRow[]): string {
   return [
     '| target | requests/s | p50 | p99 | max | errors | timeouts | non-2xx |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map(({ label, result: r }) =>
-      `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.latency.max} ms | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
+    ...rows.map(
+      ({ label, result: r }) =>
+        `| ${label} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.latency.max} ms | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
     ),
   ].join('\n')
 }

@@ -38,7 +38,16 @@ runCli(async () => {
     }
     const table = loadTable(rows)
     const problems = failures(rows)
-    const text = [`# Load benchmark`, '', `${baseUrl}, ${new Date().toISOString()}: autocannon, ${connections} connections, ${duration} s per page.`, '', table, '', problems.length ? problems.map((p) => `- ${p}`).join('\n') : 'No errors, no non-2xx answers.', ''].join('\n')
+    const text = [
+      `# Load benchmark`,
+      '',
+      `${baseUrl}, ${new Date().toISOString()}: autocannon, ${connections} connections, ${duration} s per page.`,
+      '',
+      table,
+      '',
+      problems.length ? problems.map((p) => `- ${p}`).join('\n') : 'No errors, no non-2xx answers.',
+      '',
+    ].join('\n')
     await mkdir('reports', { recursive: true })
     await writeFile('reports/load.md', text)
     console.log(`\n${text}`)

@@ -98,8 +98,16 @@ function withRange(median: string, values: number[] | undefined, format: (v: num
 export function markdownReport(pages: PageResult[], ctx: ReportContext): string {
   const rows = pages.map((p) => {
     const m = p.median
-    const performance = withRange(score(m.performance), p.samples?.map((x) => x.performance), score)
-    const tbt = withRange(`${Math.round(m.tbt)} ms`, p.samples?.map((x) => x.tbt), (v) => String(Math.round(v)))
+    const performance = withRange(
+      score(m.performance),
+      p.samples?.map((x) => x.performance),
+      score,
+    )
+    const tbt = withRange(
+      `${Math.round(m.tbt)} ms`,
+      p.samples?.map((x) => x.tbt),
+      (v) => String(Math.round(v)),
+    )
     return `| ${p.path} | ${performance} | ${score(m.accessibility)} | ${score(m.bestPractices)} | ${score(m.seo)} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${tbt} | ${m.cls.toFixed(3)} | ${kb(m.totalBytes)} | ${kb(m.jsBytes)} |`
   })
   const misses = pages.flatMap(budgetMisses)
@@ -111,7 +119,7 @@ export function markdownReport(pages: PageResult[], ctx: ReportContext): string 
     '',
     ctx.busy
       ? '**Busy machine:** one core was kept loaded by a separate process during every run (`--busy`).'
-      : 'Quiet machine: no load was added (`--busy` keeps one core loaded, as on a shopper\'s phone).',
+      : "Quiet machine: no load was added (`--busy` keeps one core loaded, as on a shopper's phone).",
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total bytes | JS bytes |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

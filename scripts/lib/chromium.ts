@@ -27,9 +27,7 @@ function hasAptGet(): boolean {
 }
 
 export function findChromium(install = true): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (p): p is string => Boolean(p),
-  )
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => Boolean(p))
   const found = candidates.find((p) => existsSync(p))
   if (found) return found
   if (install && process.getuid?.() === 0 && hasAptGet()) {
@@ -40,6 +38,6 @@ export function findChromium(install = true): string {
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   }
   throw new UserError(
-    'No Chromium found for the browser tests. Install Debian\'s package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.',
+    "No Chromium found for the browser tests. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.",
   )
 }

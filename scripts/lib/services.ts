@@ -37,11 +37,7 @@ export function lakeWriteClient(url: string, token: string, dataset = 'productio
  * Starts the embedded content lake and seeds it when it holds no products yet. With `tlsPort`,
  * it also opens the HTTPS (HTTP/2) listener the Studio uses, so `npm run studio` can join it.
  */
-export async function startEmbeddedLake(
-  config: ToolConfig,
-  log: (line: string) => void = console.log,
-  tlsPort?: number,
-): Promise<RunningLake> {
+export async function startEmbeddedLake(config: ToolConfig, log: (line: string) => void = console.log, tlsPort?: number): Promise<RunningLake> {
   let lake: Awaited<ReturnType<typeof startLake>>
   try {
     lake = await startLake({

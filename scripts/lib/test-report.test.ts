@@ -9,7 +9,11 @@ const suites: PlaywrightSuite[] = [
     title: 'a11y.spec.ts',
     file: 'a11y.spec.ts',
     specs: [
-      { title: 'keyboard only', line: 48, tests: [{ status: 'unexpected', results: [result('timedOut', '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\n  at x')] }] },
+      {
+        title: 'keyboard only',
+        line: 48,
+        tests: [{ status: 'unexpected', results: [result('timedOut', '\u001b[31mTest timeout of 30000ms exceeded.\u001b[39m\n  at x')] }],
+      },
       { title: 'passes', line: 90, tests: [{ status: 'expected', results: [result('passed')] }] },
     ],
     suites: [

@@ -13,7 +13,13 @@ export type PlaywrightSuite = {
 export function firstLine(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex
   const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-  return plain.split('\n').map((line) => line.trim()).find(Boolean)?.slice(0, 300) ?? ''
+  return (
+    plain
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)
+      ?.slice(0, 300) ?? ''
+  )
 }
 
 /** A test that failed, or (on CI) failed once and passed on its retry. */
@@ -47,4 +53,3 @@ export function browserFailures(suites: PlaywrightSuite[], file = ''): Failure[]
     return [...own, ...browserFailures(suite.suites ?? [], where)]
   })
 }
-

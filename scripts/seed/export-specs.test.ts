@@ -43,7 +43,11 @@ describe('seeded export specifications', () => {
       expect(checkIncoterms(s.incoterms), p._id).toBe(true)
       for (const f of s.keyFigures) expect(checkKeyFigure(f), `${p._id} ${f.figure}`).toBe(true)
       expect(s.certificates.length, p._id).toBeGreaterThan(0)
-      for (const { _ref } of s.certificates) expect(documents.some((d) => d._id === _ref), _ref).toBe(true)
+      for (const { _ref } of s.certificates)
+        expect(
+          documents.some((d) => d._id === _ref),
+          _ref,
+        ).toBe(true)
     }
     expect(products.filter((p) => spec(p).keyFigures.length === 0).map((p) => p.name)).toEqual(['Everyday Spice Kit', 'Festive Spice Gift Box'])
   })
@@ -77,9 +81,12 @@ describe('seeded compliance documents', () => {
     expect(papers.length).toBeGreaterThanOrEqual(5)
     for (const paper of papers) {
       const ref = (paper.product as { _ref: string })._ref
-      expect(products.some((p) => p._id === ref), paper._id).toBe(true)
+      expect(
+        products.some((p) => p._id === ref),
+        paper._id,
+      ).toBe(true)
       expect(paper.lotNumber, paper._id).toMatch(/^[A-Z]{3}-\d{4}-\d{3}$/)
-      expect(paper.expiresOn as string > (paper.testedOn as string), paper._id).toBe(true)
+      expect((paper.expiresOn as string) > (paper.testedOn as string), paper._id).toBe(true)
       const pdf = assets.find((a) => a.key === paper._id)!
       expect(pdf.body.toString('latin1'), paper._id).toContain('SAMPLE - NOT A REAL REPORT')
     }

@@ -4,7 +4,13 @@ import { resolveSeedTarget } from './target.ts'
 
 describe('resolveAssetRefs', () => {
   it('swaps seed-asset placeholders deep inside a document and leaves the rest alone', () => {
-    const doc = { _id: 'a', _type: 't', image: { _type: 'image', asset: { _type: 'reference', _ref: 'seed-asset:k' } }, other: { _ref: 'product-1' }, list: [{ asset: { _ref: 'seed-asset:k' } }] }
+    const doc = {
+      _id: 'a',
+      _type: 't',
+      image: { _type: 'image', asset: { _type: 'reference', _ref: 'seed-asset:k' } },
+      other: { _ref: 'product-1' },
+      list: [{ asset: { _ref: 'seed-asset:k' } }],
+    }
     const out = resolveAssetRefs(doc, new Map([['k', 'image-abc-800x800-svg']]))
     expect(out.image.asset._ref).toBe('image-abc-800x800-svg')
     expect(out.list[0]!.asset._ref).toBe('image-abc-800x800-svg')
@@ -43,7 +49,7 @@ describe('resolveSeedTarget', () => {
     expect(target.client.token).toBe('the-lake-token')
   })
 
-  it('says how to get the lake\'s token when there is none yet', () => {
+  it("says how to get the lake's token when there is none yet", () => {
     const missing = () => {
       throw new Error('No content lake token at .data/lake-token: start the lake once')
     }

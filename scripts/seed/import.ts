@@ -59,9 +59,7 @@ export function resolveAssetRefs<T>(value: T, assetIds: ReadonlyMap<string, stri
 /** JSON with sorted keys, so two documents compare equal whatever order their fields come in. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : item,
+    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
   )
 }
 
@@ -80,10 +78,10 @@ async function uploadAssets(client: SanityClient, assets: readonly SeedAsset[]):
   // Asset documents carry the SHA-1 of their file (in Sanity and in the embedded lake), so an
   // asset stored by an earlier run is found without uploading it again.
   const hashes = [...new Set(assets.map((asset) => sha1(asset.body)))]
-  const stored = await client.fetch<{ _id: string; _type: string; sha1hash: string }[]>(
-    '*[_type in $types && sha1hash in $hashes]{_id, _type, sha1hash}',
-    { types: Object.values(ASSET_TYPES), hashes },
-  )
+  const stored = await client.fetch<{ _id: string; _type: string; sha1hash: string }[]>('*[_type in $types && sha1hash in $hashes]{_id, _type, sha1hash}', {
+    types: Object.values(ASSET_TYPES),
+    hashes,
+  })
   const storedIds = new Map(stored.map((asset) => [`${asset._type}:${asset.sha1hash}`, asset._id]))
   const ids = new Map<string, string>()
   const missing: SeedAsset[] = []
@@ -115,7 +113,10 @@ export async function seed(client: SanityClient, data: Seed = buildSeed()): Prom
   assertUniqueSeed(data.documents)
   const assetIds = await uploadAssets(client, data.assets)
   const documents = data.documents.map((doc) => resolveAssetRefs(doc, assetIds))
-  const stored = await storedDocuments(client, documents.map((doc) => doc._id))
+  const stored = await storedDocuments(
+    client,
+    documents.map((doc) => doc._id),
+  )
   const changed = documents.filter((doc) => !isUnchanged(stored.get(doc._id), doc))
   for (let start = 0; start < changed.length; start += TRANSACTION_SIZE) {
     const transaction = client.transaction()

@@ -92,13 +92,16 @@ describe('products', () => {
         checkPackSize(p.packSize),
         checkMinOrderKg(p.minOrderKg),
       ]
-      expect(results.filter((r) => r !== true), p._id).toEqual([])
+      expect(
+        results.filter((r) => r !== true),
+        p._id,
+      ).toEqual([])
       expect((p.slug as { current: string }).current).toBe(slugify(str(p, 'name')))
       expect(str(p, 'origin')).toMatch(/India$/)
     }
   })
 
-  it('stays within the catalogue\'s own limits', () => {
+  it("stays within the catalogue's own limits", () => {
     for (const p of products) {
       expect(num(p, 'price'), p._id).toBeGreaterThanOrEqual(HOUSEHOLD_PRICE_RANGE.min)
       expect(num(p, 'price'), p._id).toBeLessThanOrEqual(HOUSEHOLD_PRICE_RANGE.max)
@@ -145,7 +148,10 @@ describe('testimonials, posts, policies, certificate, settings', () => {
     for (const post of posts) {
       const body = post.body as Block[]
       expect(body.filter((b) => b.style === 'normal' && !b.listItem).length, post._id).toBeGreaterThanOrEqual(4)
-      expect(body.some((b) => b.style === 'h2' || b.listItem), post._id).toBe(true)
+      expect(
+        body.some((b) => b.style === 'h2' || b.listItem),
+        post._id,
+      ).toBe(true)
       expect(Number.isNaN(Date.parse(str(post, 'publishedAt')))).toBe(false)
     }
   })
@@ -158,8 +164,29 @@ describe('testimonials, posts, policies, certificate, settings', () => {
       expect(str(p, 'updatedAt')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     }
     const figures: Record<string, RegExp[]> = {
-      'refund-policy': [/within 7 days of purchase/, /unused and unchanged/, /Digital products[^.]*accessed/, /Services[^.]*once work has begun/, /non-refundable/, /5 to 10 business days/, /original payment method/, /e-mail/, /order ID/, /reason/, /supporting documents/],
-      'shipping-policy': [/1 to 2 business days/, /confirmation e-mail/, /tracking number/, /Domestic[^.]*3 to 7 days/, /International[^.]*7 to 15 days/, /credit\/debit cards/, /UPI/, /digital wallets/],
+      'refund-policy': [
+        /within 7 days of purchase/,
+        /unused and unchanged/,
+        /Digital products[^.]*accessed/,
+        /Services[^.]*once work has begun/,
+        /non-refundable/,
+        /5 to 10 business days/,
+        /original payment method/,
+        /e-mail/,
+        /order ID/,
+        /reason/,
+        /supporting documents/,
+      ],
+      'shipping-policy': [
+        /1 to 2 business days/,
+        /confirmation e-mail/,
+        /tracking number/,
+        /Domestic[^.]*3 to 7 days/,
+        /International[^.]*7 to 15 days/,
+        /credit\/debit cards/,
+        /UPI/,
+        /digital wallets/,
+      ],
       'terms-of-services': [/governed by the laws of New Delhi, India/],
       'privacy-policy': [/local storage/, /do not sell/],
     }
@@ -212,7 +239,9 @@ describe('testimonials, posts, policies, certificate, settings', () => {
 })
 
 describe('assets', () => {
-  const refs = JSON.stringify(documents).match(new RegExp(`"${ASSET_REF_PREFIX}([^"]+)"`, 'g'))!.map((r) => r.slice(ASSET_REF_PREFIX.length + 1, -1))
+  const refs = JSON.stringify(documents)
+    .match(new RegExp(`"${ASSET_REF_PREFIX}([^"]+)"`, 'g'))!
+    .map((r) => r.slice(ASSET_REF_PREFIX.length + 1, -1))
 
   it('are each referenced once, and every reference has its asset', () => {
     expect(new Set(assets.map((a) => a.key)).size).toBe(assets.length)
@@ -246,7 +275,14 @@ describe('determinism and duplicates', () => {
     const copy = { ...data.documents.find((d) => d._id === 'product-7')!, _id: 'product-57', name: 'Fenugreek Seeds, again' }
     data.documents.push(copy)
     expect(() => assertUniqueSeed(data.documents)).toThrow(/productId 7.*product-7.*Fenugreek Seeds \(Methi\).*product-57/)
-    const untouchable = new Proxy({}, { get: (_t, prop) => { throw new Error(`client.${String(prop)} must not be used`) } })
+    const untouchable = new Proxy(
+      {},
+      {
+        get: (_t, prop) => {
+          throw new Error(`client.${String(prop)} must not be used`)
+        },
+      },
+    )
     await expect(seed(untouchable as never, data)).rejects.toThrow(/Duplicate productId 7 in the seed: product-7 .* and product-57 /)
   })
 

@@ -6,7 +6,9 @@ import { lakeTokenFile } from './token.ts'
 import { anonymousRequest, clientFor, request, startTestLake, type TestLake } from './testing.ts'
 
 const MUTATION = JSON.stringify({ mutations: [{ createOrReplace: { _id: 'x', _type: 'testimonial', name: 'Planted' } }] })
-const ACTION = JSON.stringify({ actions: [{ actionType: 'sanity.action.document.create', publishedId: 'x', attributes: { _id: 'drafts.x', _type: 'testimonial' }, ifExists: 'fail' }] })
+const ACTION = JSON.stringify({
+  actions: [{ actionType: 'sanity.action.document.create', publishedId: 'x', attributes: { _id: 'drafts.x', _type: 'testimonial' }, ifExists: 'fail' }],
+})
 const EVIL = 'https://any-site.example'
 
 async function seeded(): Promise<TestLake> {
@@ -53,7 +55,10 @@ describe('the lake token', () => {
 })
 
 describe('writes need a credential', () => {
-  for (const [path, body] of [['/v2025-02-19/data/mutate/production', MUTATION], ['/v2025-02-19/data/actions/production', ACTION]] as const) {
+  for (const [path, body] of [
+    ['/v2025-02-19/data/mutate/production', MUTATION],
+    ['/v2025-02-19/data/actions/production', ACTION],
+  ] as const) {
     it(`refuses an anonymous ${path.split('/')[3]} (JSON or text/plain, from another origin) with 401 and stores nothing`, async () => {
       const test = await startTestLake()
       for (const type of ['application/json', 'text/plain']) {
@@ -67,7 +72,11 @@ describe('writes need a credential', () => {
   it('refuses an anonymous upload with 401 and stores nothing', async () => {
     const test = await startTestLake()
     for (const type of ['image/svg+xml', 'multipart/form-data; boundary=x', 'text/plain']) {
-      const answer = await anonymousRequest(test.lake, '/v1/assets/files/production?filename=a.txt', { method: 'POST', headers: { 'Content-Type': type, Origin: EVIL }, body: 'not yours' })
+      const answer = await anonymousRequest(test.lake, '/v1/assets/files/production?filename=a.txt', {
+        method: 'POST',
+        headers: { 'Content-Type': type, Origin: EVIL },
+        body: 'not yours',
+      })
       expect(answer.status).toBe(401)
     }
     expect(test.lake.store.documents()).toEqual([])
@@ -100,9 +109,17 @@ describe('writes need a credential', () => {
 
   it('refuses a write with the token from a page whose origin is not allowed', async () => {
     const test = await startTestLake({ corsOrigins: ['http://localhost:3333'] })
-    const answer = await request(test.lake, '/v1/data/mutate/production', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: EVIL }, body: MUTATION })
+    const answer = await request(test.lake, '/v1/data/mutate/production', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: EVIL },
+      body: MUTATION,
+    })
     expect(answer).toMatchObject({ status: 403, body: { error: { type: 'insufficientPermissionsError' } } })
-    const studio = await request(test.lake, '/v1/data/mutate/production', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3333' }, body: MUTATION })
+    const studio = await request(test.lake, '/v1/data/mutate/production', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3333' },
+      body: MUTATION,
+    })
     expect(studio.status).toBe(200)
   })
 })
@@ -131,7 +148,10 @@ describe('anonymous readers see published documents only', () => {
     const answer = await anonymousRequest(test.lake, '/v1/data/doc/production/product-1,drafts.product-1,drafts.product-2')
     expect(answer.body).toEqual({
       documents: [expect.objectContaining({ _id: 'product-1' })],
-      omitted: [{ id: 'drafts.product-1', reason: 'permission' }, { id: 'drafts.product-2', reason: 'permission' }],
+      omitted: [
+        { id: 'drafts.product-1', reason: 'permission' },
+        { id: 'drafts.product-2', reason: 'permission' },
+      ],
     })
     const withToken = await request(test.lake, '/v1/data/doc/production/drafts.product-2')
     expect(withToken.body).toMatchObject({ documents: [{ _id: 'drafts.product-2' }] })
@@ -143,7 +163,13 @@ describe('anonymous readers see published documents only', () => {
     const listen = (client: ReturnType<typeof clientFor>, count: number) => {
       const events = client.listen('*[_type == "product"]', {}, { events: ['welcome', 'mutation'], includeResult: true }) as unknown as Observable<Event>
       const welcome = firstValueFrom(events.pipe(filter((e) => e.type === 'welcome')))
-      const mutations = firstValueFrom(events.pipe(filter((e) => e.type === 'mutation'), take(count), toArray()))
+      const mutations = firstValueFrom(
+        events.pipe(
+          filter((e) => e.type === 'mutation'),
+          take(count),
+          toArray(),
+        ),
+      )
       return { welcome, mutations }
     }
     const anonymous = listen(clientFor(test.lake, { anonymous: true }), 1)
@@ -155,7 +181,7 @@ describe('anonymous readers see published documents only', () => {
     expect((await editor.mutations).map((e) => e.documentId)).toEqual(['drafts.product-1', 'product-1'])
   })
 
-  it('history and the editor\'s preferences need a credential', async () => {
+  it("history and the editor's preferences need a credential", async () => {
     const test = await seeded()
     expect((await anonymousRequest(test.lake, '/v1/data/history/production/documents/drafts.product-1')).status).toBe(401)
     expect((await request(test.lake, '/v1/data/history/production/documents/drafts.product-1')).status).toBe(200)

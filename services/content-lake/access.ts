@@ -11,10 +11,7 @@ import type { Perspective } from './perspective.ts'
 import type { Session } from './sessions.ts'
 import { sameSecret } from './token.ts'
 
-export type RequestIdentity =
-  | { kind: 'anonymous' }
-  | { kind: 'token' }
-  | { kind: 'session'; session: Session }
+export type RequestIdentity = { kind: 'anonymous' } | { kind: 'token' } | { kind: 'session'; session: Session }
 
 const ANONYMOUS: RequestIdentity = { kind: 'anonymous' }
 const BEARER = /^Bearer\s+(\S+)\s*$/i
@@ -42,7 +39,7 @@ export function identityOf(authorization: string | undefined, context: LakeConte
   if (sameSecret(token, context.auth.token)) return { kind: 'token' }
   const session = context.auth.sessions.find(token)
   if (session) return { kind: 'session', session }
-  throw unauthorized('Session not found: the token is wrong or has expired. Sign in again, or use the token in the lake\'s data directory (lake-token).')
+  throw unauthorized("Session not found: the token is wrong or has expired. Sign in again, or use the token in the lake's data directory (lake-token).")
 }
 
 /** Whether the caller may see drafts (and `raw`): only with a credential. */

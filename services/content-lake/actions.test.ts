@@ -9,7 +9,12 @@ async function withPublished() {
   return test
 }
 
-const edit = (patch: Record<string, unknown>) => ({ actionType: 'sanity.action.document.edit' as const, draftId: 'drafts.product-1', publishedId: 'product-1', patch })
+const edit = (patch: Record<string, unknown>) => ({
+  actionType: 'sanity.action.document.edit' as const,
+  draftId: 'drafts.product-1',
+  publishedId: 'product-1',
+  patch,
+})
 const publish = { actionType: 'sanity.action.document.publish' as const, draftId: 'drafts.product-1', publishedId: 'product-1' }
 
 describe('actions API (what Sanity Studio writes with)', () => {
@@ -74,7 +79,12 @@ describe('actions API (what Sanity Studio writes with)', () => {
 
   it('creates a draft once (ifExists fail → 409, ignore → unchanged)', async () => {
     const { client } = await startTestLake()
-    const create = { actionType: 'sanity.action.document.create' as const, publishedId: 'post-1', attributes: { _id: 'drafts.post-1', _type: 'blogPost', title: 'Makhana' }, ifExists: 'fail' as const }
+    const create = {
+      actionType: 'sanity.action.document.create' as const,
+      publishedId: 'post-1',
+      attributes: { _id: 'drafts.post-1', _type: 'blogPost', title: 'Makhana' },
+      ifExists: 'fail' as const,
+    }
     await client.action(create)
     await expect(client.action(create)).rejects.toMatchObject({ statusCode: 409 })
     await client.action({ ...create, attributes: { ...create.attributes, title: 'Other' }, ifExists: 'ignore' })
@@ -92,8 +102,15 @@ describe('actions API (what Sanity Studio writes with)', () => {
   it('answers 400 for releases, unknown actions and mismatched ids', async () => {
     const { lake } = await withPublished()
     const post = (actions: unknown) =>
-      request(lake, '/v2025-02-19/data/actions/production', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ actions }) })
-    expect(await post([{ actionType: 'sanity.action.release.publish', releaseId: 'r1' }])).toMatchObject({ status: 400, body: { error: { description: 'Releases are not supported by the embedded content lake' } } })
+      request(lake, '/v2025-02-19/data/actions/production', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ actions }),
+      })
+    expect(await post([{ actionType: 'sanity.action.release.publish', releaseId: 'r1' }])).toMatchObject({
+      status: 400,
+      body: { error: { description: 'Releases are not supported by the embedded content lake' } },
+    })
     expect(await post([{ actionType: 'sanity.action.document.explode' }])).toMatchObject({ status: 400 })
     expect(await post([{ ...edit({ set: { price: 1 } }), draftId: 'drafts.other' }])).toMatchObject({ status: 400 })
     expect(await post([])).toMatchObject({ status: 400 })

@@ -40,7 +40,13 @@ function imageFormatOf(metadata: Metadata): string | undefined {
 async function storeBytes(dir: string, name: string, bytes: Buffer): Promise<void> {
   const file = join(dir, name)
   // Content-addressed: an existing file already holds exactly these bytes.
-  if (await access(file).then(() => true, () => false)) return
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    return
   await mkdir(dir, { recursive: true })
   await writeFileAtomic(file, bytes)
 }

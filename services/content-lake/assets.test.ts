@@ -5,12 +5,12 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { request, startTestLake } from './testing.ts'
 
-const SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#e0a030"/></svg>',
-)
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60" fill="#e0a030"/></svg>')
 
 function photo(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).jpeg().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .toBuffer()
 }
 
 async function fetchImage(url: string, accept = '*/*') {
@@ -49,7 +49,13 @@ describe('content lake assets', () => {
     const { client, lake } = await startTestLake()
     const asset = await client.assets.upload('image', await photo())
     const builder = createImageUrlBuilder({ projectId: 'embedded', dataset: 'production', baseUrl: lake.url })
-    const { response, metadata } = await fetchImage(builder.image({ asset: { _ref: asset._id } }).width(200).format('webp').url())
+    const { response, metadata } = await fetchImage(
+      builder
+        .image({ asset: { _ref: asset._id } })
+        .width(200)
+        .format('webp')
+        .url(),
+    )
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(metadata).toMatchObject({ format: 'webp', width: 200, height: 150 })
@@ -58,11 +64,7 @@ describe('content lake assets', () => {
   it('negotiates AVIF or WebP for auto=format and varies on Accept', async () => {
     const { client, lake } = await startTestLake()
     const asset = await client.assets.upload('image', await photo())
-    const url = createImageUrlBuilder({ projectId: 'embedded', dataset: 'production', baseUrl: lake.url })
-      .image(asset._id)
-      .width(100)
-      .auto('format')
-      .url()
+    const url = createImageUrlBuilder({ projectId: 'embedded', dataset: 'production', baseUrl: lake.url }).image(asset._id).width(100).auto('format').url()
     const avif = await fetchImage(url, 'image/avif,image/webp,*/*')
     expect(avif.response.headers.get('content-type')).toBe('image/avif')
     expect(avif.response.headers.get('vary')).toMatch(/Accept/)

@@ -44,9 +44,5 @@ async function syncDirectory(dir: string): Promise<void> {
 export async function removeStaleTempFiles(file: string): Promise<void> {
   const prefix = `.${basename(file)}.`
   const names = await readdir(dirname(file)).catch(() => [])
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(prefix) && name.endsWith('.tmp'))
-      .map((name) => rm(join(dirname(file), name), { force: true })),
-  )
+  await Promise.all(names.filter((name) => name.startsWith(prefix) && name.endsWith('.tmp')).map((name) => rm(join(dirname(file), name), { force: true })))
 }

@@ -27,7 +27,8 @@ async function main(): Promise<void> {
       corsOrigins: lakeAllowedOrigins(config, studioPort()),
     })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.lakePort} or ${tlsPort} is in use: set LAKE_PORT and LAKE_TLS_PORT to free ports`)
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      fail(`Port ${config.lakePort} or ${tlsPort} is in use: set LAKE_PORT and LAKE_TLS_PORT to free ports`)
     fail(`Content lake failed to start: ${error instanceof Error ? error.message : String(error)}`)
   }
   console.log(`Content lake at ${lake.url} (for Sanity Studio: ${lake.tlsUrl ?? ''}, certificate ${lake.certFile ?? ''})`)

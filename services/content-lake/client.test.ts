@@ -60,7 +60,11 @@ describe('content lake through @sanity/client', () => {
     const { client, lake } = await seeded()
     const before = lake.store.documents()
     await expect(
-      client.transaction().patch('product-1', (p) => p.set({ price: 1 })).create({ _id: 'product-2', _type: 'product' }).commit(),
+      client
+        .transaction()
+        .patch('product-1', (p) => p.set({ price: 1 }))
+        .create({ _id: 'product-2', _type: 'product' })
+        .commit(),
     ).rejects.toMatchObject({ statusCode: 409 })
     expect(lake.store.documents()).toBe(before)
     expect((await client.getDocument('product-1'))?.price).toBe(450)
@@ -130,8 +134,18 @@ describe('content lake through @sanity/client', () => {
   it('refuses a patch whose ifRevisionID is stale with 409', async () => {
     const { client } = await seeded()
     const current = await client.getDocument('product-3')
-    await client.patch('product-3').ifRevisionId(current?._rev ?? '').set({ price: 200 }).commit()
-    await expect(client.patch('product-3').ifRevisionId(current?._rev ?? '').set({ price: 210 }).commit()).rejects.toMatchObject({
+    await client
+      .patch('product-3')
+      .ifRevisionId(current?._rev ?? '')
+      .set({ price: 200 })
+      .commit()
+    await expect(
+      client
+        .patch('product-3')
+        .ifRevisionId(current?._rev ?? '')
+        .set({ price: 210 })
+        .commit(),
+    ).rejects.toMatchObject({
       statusCode: 409,
       details: { type: 'mutationError' },
     })

@@ -43,7 +43,13 @@ describe('content lake errors', () => {
       status: 400,
       body: { error: { type: 'mutationError', items: [{ index: 1, error: { description: 'Unknown mutation type "upsert"' } }] } },
     })
-    for (const mutations of [{}, [{ create: 'x' }], [{ create: { _type: 't', _id: 'bad id' } }], [{ create: { _id: 'a' } }], [{ patch: { id: 'a', set: { 'a[[[': 1 } } }]]) {
+    for (const mutations of [
+      {},
+      [{ create: 'x' }],
+      [{ create: { _type: 't', _id: 'bad id' } }],
+      [{ create: { _id: 'a' } }],
+      [{ patch: { id: 'a', set: { 'a[[[': 1 } } }],
+    ]) {
       const response = await request(lake, '/v1/data/mutate/production', json({ mutations }))
       expect(response.status, JSON.stringify(mutations)).toBe(400)
     }

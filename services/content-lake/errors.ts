@@ -21,11 +21,7 @@ export function badRequest(description: string, extra: Record<string, unknown> =
 }
 
 /** Sanity's mutation failure: one top-level description, the per-mutation reasons in `items`. */
-export function mutationError(
-  status: number,
-  index: number,
-  item: { description: string; type: string; id?: string },
-): LakeError {
+export function mutationError(status: number, index: number, item: { description: string; type: string; id?: string }): LakeError {
   return new LakeError(status, 'mutationError', 'Mutation(s) failed with 1 error(s)', {
     items: [{ index, error: item }],
   })

@@ -26,12 +26,7 @@ function referencedParams(tree: unknown): Set<string> {
 }
 
 /** Parses and evaluates a GROQ query over `documents`; every failure is a Sanity-shaped 400. */
-export async function runGroq(
-  documents: readonly unknown[],
-  query: unknown,
-  params: Record<string, unknown>,
-  context: GroqContext,
-): Promise<unknown> {
+export async function runGroq(documents: readonly unknown[], query: unknown, params: Record<string, unknown>, context: GroqContext): Promise<unknown> {
   if (typeof query !== 'string' || query.trim() === '') {
     throw new LakeError(400, 'queryParseError', 'The query is missing or empty', { query: '', start: 0, end: 0 })
   }

@@ -65,8 +65,18 @@ function parseRect(raw: string | null): Rect | undefined {
   if (raw === null) return undefined
   const parts = raw.split(',').map(Number)
   const [left, top, width, height] = parts
-  if (parts.length !== 4 || left === undefined || top === undefined || width === undefined || height === undefined ||
-    !parts.every(Number.isInteger) || left < 0 || top < 0 || width < 1 || height < 1) {
+  if (
+    parts.length !== 4 ||
+    left === undefined ||
+    top === undefined ||
+    width === undefined ||
+    height === undefined ||
+    !parts.every(Number.isInteger) ||
+    left < 0 ||
+    top < 0 ||
+    width < 1 ||
+    height < 1
+  ) {
     throw badRequest(`Invalid value for parameter "rect": ${raw}`)
   }
   return { left, top, width, height }
@@ -134,10 +144,22 @@ export function parseImageSpec(search: URLSearchParams): ImageSpec {
 /** True when the pixels or the encoding change (a format change is decided separately). */
 export function changesPixels(spec: ImageSpec): boolean {
   return (
-    spec.width !== undefined || spec.height !== undefined || spec.minWidth !== undefined || spec.maxWidth !== undefined ||
-    spec.minHeight !== undefined || spec.maxHeight !== undefined || spec.rect !== undefined || spec.quality !== undefined ||
-    spec.blur !== undefined || spec.sharpen !== undefined || spec.saturation !== undefined || spec.invert ||
-    spec.flipHorizontal || spec.flipVertical || spec.orientation !== undefined || spec.pad !== undefined ||
+    spec.width !== undefined ||
+    spec.height !== undefined ||
+    spec.minWidth !== undefined ||
+    spec.maxWidth !== undefined ||
+    spec.minHeight !== undefined ||
+    spec.maxHeight !== undefined ||
+    spec.rect !== undefined ||
+    spec.quality !== undefined ||
+    spec.blur !== undefined ||
+    spec.sharpen !== undefined ||
+    spec.saturation !== undefined ||
+    spec.invert ||
+    spec.flipHorizontal ||
+    spec.flipVertical ||
+    spec.orientation !== undefined ||
+    spec.pad !== undefined ||
     (spec.dpr !== 1 && (spec.width !== undefined || spec.height !== undefined))
   )
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { parseImageSpec } from './image-params.ts'
 import { renderImage } from './image-transform.ts'
 
-const source = sharp({ create: { width: 400, height: 200, channels: 3, background: '#2e86c1' } }).png().toBuffer()
+const source = sharp({ create: { width: 400, height: 200, channels: 3, background: '#2e86c1' } })
+  .png()
+  .toBuffer()
 
 async function sizeOf(query: string, input?: Buffer): Promise<[number, number]> {
   const spec = parseImageSpec(new URLSearchParams(query))

@@ -28,8 +28,7 @@ function constrain(value: number | undefined, natural: number, min?: number, max
 
 /** The requested output size in pixels (dpr applied); an absent side follows the aspect ratio. */
 function targetSize(spec: ImageSpec, region: Size): Target {
-  const scale = (value: number | undefined) =>
-    value === undefined ? undefined : Math.max(1, Math.min(MAX_DIMENSION, Math.round(value * spec.dpr)))
+  const scale = (value: number | undefined) => (value === undefined ? undefined : Math.max(1, Math.min(MAX_DIMENSION, Math.round(value * spec.dpr))))
   return {
     width: scale(constrain(spec.width, region.width, spec.minWidth, spec.maxWidth)),
     height: scale(constrain(spec.height, region.height, spec.minHeight, spec.maxHeight)),
@@ -38,10 +37,7 @@ function targetSize(spec: ImageSpec, region: Size): Target {
 
 /** SVGs are rendered at a higher density when the output is bigger than their intrinsic size. */
 function svgScale(target: Target, region: Size): number {
-  const factors = [
-    target.width === undefined ? 1 : target.width / region.width,
-    target.height === undefined ? 1 : target.height / region.height,
-  ]
+  const factors = [target.width === undefined ? 1 : target.width / region.width, target.height === undefined ? 1 : target.height / region.height]
   return Math.min(32, Math.max(1, ...factors))
 }
 
@@ -99,7 +95,11 @@ function resize(image: Sharp, spec: ImageSpec, target: Target, source: Size): vo
       const padX = width - inner.width
       const padY = height - inner.height
       image.resize(inner).extend({
-        left: Math.floor(padX / 2), right: Math.ceil(padX / 2), top: Math.floor(padY / 2), bottom: Math.ceil(padY / 2), background,
+        left: Math.floor(padX / 2),
+        right: Math.ceil(padX / 2),
+        top: Math.floor(padY / 2),
+        bottom: Math.ceil(padY / 2),
+        background,
       })
       return
     }

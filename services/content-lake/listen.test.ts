@@ -16,7 +16,13 @@ async function listenFor(
   act: () => Promise<unknown>,
 ): Promise<Listened[]> {
   const events = test.client.listen(query, params, { events: ['welcome', 'mutation'], ...options }) as unknown as import('rxjs').Observable<Listened>
-  const mutations = firstValueFrom(events.pipe(filter((event) => event.type === 'mutation'), take(count), toArray()))
+  const mutations = firstValueFrom(
+    events.pipe(
+      filter((event) => event.type === 'mutation'),
+      take(count),
+      toArray(),
+    ),
+  )
   const welcome = firstValueFrom(events.pipe(filter((event) => event.type === 'welcome')))
   await welcome
   await act()
@@ -44,7 +50,13 @@ describe('listen (server-sent events)', () => {
     // The effect turns the previous document (without _rev) into the next one.
     const effects = update?.effects as { apply: unknown[] } | undefined
     expect(applyPatch({ _id: 'product-1', _type: 'product', price: 1 }, effects?.apply ?? [])).toMatchObject({ price: 2 })
-    expect(update).toMatchObject({ documentId: 'product-1', eventId: 'tx-patch#product-1', visibility: 'query', transactionTotalEvents: 1, transactionCurrentEvent: 1 })
+    expect(update).toMatchObject({
+      documentId: 'product-1',
+      eventId: 'tx-patch#product-1',
+      visibility: 'query',
+      transactionTotalEvents: 1,
+      transactionCurrentEvent: 1,
+    })
   })
 
   it('includes drafts, counts a publish as one transaction of two events, and skips what the query excludes', async () => {
@@ -54,8 +66,14 @@ describe('listen (server-sent events)', () => {
     await client.createOrReplace({ _id: 'post-1', _type: 'blogPost' })
     const events = await listenFor(test, '*[_id in $ids]', { ids: ['product-1', 'drafts.product-1'] }, { includeResult: false }, 3, async () => {
       await client.patch('post-1').set({ title: 'ignored' }).commit()
-      await client.action({ actionType: 'sanity.action.document.edit', draftId: 'drafts.product-1', publishedId: 'product-1', patch: { set: { price: 5 } } }, { transactionId: 'tx-edit' })
-      await client.action({ actionType: 'sanity.action.document.publish', draftId: 'drafts.product-1', publishedId: 'product-1' }, { transactionId: 'tx-publish' })
+      await client.action(
+        { actionType: 'sanity.action.document.edit', draftId: 'drafts.product-1', publishedId: 'product-1', patch: { set: { price: 5 } } },
+        { transactionId: 'tx-edit' },
+      )
+      await client.action(
+        { actionType: 'sanity.action.document.publish', draftId: 'drafts.product-1', publishedId: 'product-1' },
+        { transactionId: 'tx-publish' },
+      )
     })
     expect(events.map((event) => [event.transactionId, event.documentId, event.transition, event.transactionTotalEvents])).toEqual([
       ['tx-edit', 'drafts.product-1', 'appear', 1],
@@ -80,7 +98,10 @@ describe('listen (server-sent events)', () => {
     await client.mutate([{ createOrReplace: { _id: 'b', _type: 't' } }], { transactionId: 'tx-2' })
     const open = async (lastEventId: string) => {
       const controller = new AbortController()
-      const response = await fetch(`${lake.url}/v1/data/listen/production?query=*&enableResume=true`, { headers: { 'Last-Event-ID': lastEventId }, signal: controller.signal })
+      const response = await fetch(`${lake.url}/v1/data/listen/production?query=*&enableResume=true`, {
+        headers: { 'Last-Event-ID': lastEventId },
+        signal: controller.signal,
+      })
       const reader = response.body?.getReader()
       let text = ''
       while (reader && !text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value)

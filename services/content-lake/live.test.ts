@@ -14,7 +14,11 @@ function eventStream(body: ReadableStream<Uint8Array>) {
           const block = buffer.slice(0, end)
           buffer = buffer.slice(end + 2)
           if (block.startsWith(':')) continue
-          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2)
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((line) => line.startsWith(`${name}: `))
+              ?.slice(name.length + 2)
           return { event: field('event') ?? 'message', id: field('id'), data: JSON.parse(field('data') ?? 'null') }
         }
         const { value, done } = await reader.read()

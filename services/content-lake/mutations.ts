@@ -89,8 +89,11 @@ const handlers: Record<string, Handler> = {
         continue
       }
       if (spec.ifRevisionID !== undefined && doc._rev !== spec.ifRevisionID) {
-        throw conflict('documentRevisionIDDoesNotMatchError', id,
-          `Document "${id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${spec.ifRevisionID}"`)
+        throw conflict(
+          'documentRevisionIDDoesNotMatchError',
+          id,
+          `Document "${id}" has unexpected revision ID ("${String(doc._rev)}"), expected "${spec.ifRevisionID}"`,
+        )
       }
       const patched = applyPatch(doc, spec)
       set.put((options.autoGenerateArrayKeys ? withArrayKeys(patched) : patched) as DocumentContent)

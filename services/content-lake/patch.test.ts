@@ -53,7 +53,10 @@ describe('patch operations', () => {
   })
 
   it('applies setIfMissing before set, and inc/dec only to numbers', () => {
-    const next = applyPatch({ _id: 'x', _type: 't', n: 1, s: 'a' }, { set: { list: ['x'] }, setIfMissing: { list: [] }, inc: { n: 2, s: 1, missing: 1 }, dec: { n: 1 } })
+    const next = applyPatch(
+      { _id: 'x', _type: 't', n: 1, s: 'a' },
+      { set: { list: ['x'] }, setIfMissing: { list: [] }, inc: { n: 2, s: 1, missing: 1 }, dec: { n: 1 } },
+    )
     expect(next).toEqual({ _id: 'x', _type: 't', n: 2, s: 'a', list: ['x'] })
   })
 

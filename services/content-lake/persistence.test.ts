@@ -36,7 +36,13 @@ describe('content lake persistence', () => {
     await client.create({ _id: 'a', _type: 't', n: 1 })
     const file = join(dataDir, 'lake', 'production.ndjson')
     const saved = await readFile(file, 'utf8')
-    await expect(client.transaction().patch('a', (p) => p.set({ n: 2 })).create({ _id: 'a', _type: 't' }).commit()).rejects.toThrow()
+    await expect(
+      client
+        .transaction()
+        .patch('a', (p) => p.set({ n: 2 }))
+        .create({ _id: 'a', _type: 't' })
+        .commit(),
+    ).rejects.toThrow()
     const dry = await client.patch('a').set({ n: 3 }).commit({ dryRun: true })
     expect(dry.n).toBe(3)
     expect(await readFile(file, 'utf8')).toBe(saved)

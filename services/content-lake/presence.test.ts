@@ -41,7 +41,8 @@ async function openSocket(port: number, ca: string, path: string, origin = 'http
     const payload = Buffer.from(JSON.stringify(value))
     const mask = Buffer.from([1, 2, 3, 4])
     const masked = Buffer.from(payload.map((byte, i) => byte ^ (mask[i % 4] ?? 0)))
-    const length = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff])
+    const length =
+      payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff])
     socket.write(Buffer.concat([length, mask, masked]))
   }
   await until(() => status !== '')
@@ -58,7 +59,10 @@ describe('the presence socket (Studio "bifur")', () => {
     try {
       expect(first.status()).toBe('HTTP/1.1 101 Switching Protocols')
       await first.until(() => first.messages.includes('\u2665'))
-      for (const [socket, id] of [[first, 'auth-1'], [second, 'auth-2']] as const) {
+      for (const [socket, id] of [
+        [first, 'auth-1'],
+        [second, 'auth-2'],
+      ] as const) {
         socket.send({ jsonrpc: '2.0', method: 'authorization', params: { authorization: `Bearer ${lake.token}` }, id })
         await socket.until(() => socket.messages.some((m) => m.includes(`"${id}"`)))
         expect(JSON.parse(socket.messages.find((m) => m.includes(`"${id}"`)) ?? '{}').result).toBe(true)
@@ -68,11 +72,19 @@ describe('the presence socket (Studio "bifur")', () => {
       const subscription = JSON.parse(first.messages.find((m) => m.includes('"sub-1"')) ?? '{}').result
       expect(typeof subscription).toBe('string')
 
-      second.send({ jsonrpc: '2.0', method: 'presence_announce', params: { data: { sessionId: 's2', locations: [{ documentId: 'product-1', path: [] }] } }, id: 'a-1' })
+      second.send({
+        jsonrpc: '2.0',
+        method: 'presence_announce',
+        params: { data: { sessionId: 's2', locations: [{ documentId: 'product-1', path: [] }] } },
+        id: 'a-1',
+      })
       await second.until(() => second.messages.some((m) => m.includes('"a-1"')))
       await first.until(() => first.messages.some((m) => m.includes('presence_subscription')))
       const event = JSON.parse(first.messages.find((m) => m.includes('presence_subscription')) ?? '{}')
-      expect(event.params).toEqual({ subscription, result: { type: 'state', i: 'local-editor', m: { sessionId: 's2', locations: [{ documentId: 'product-1', path: [] }] } } })
+      expect(event.params).toEqual({
+        subscription,
+        result: { type: 'state', i: 'local-editor', m: { sessionId: 's2', locations: [{ documentId: 'product-1', path: [] }] } },
+      })
 
       second.send({ jsonrpc: '2.0', method: 'nope', id: 'x' })
       await second.until(() => second.messages.some((m) => m.includes('"x"')))
@@ -92,7 +104,10 @@ describe('the presence socket (Studio "bifur")', () => {
       socket.send({ jsonrpc: '2.0', method: 'presence_subscribe', params: {}, id: 'sub' })
       await socket.until(() => socket.messages.some((m) => m.includes('"sub"')))
       const answers = socket.messages.filter((m) => m.startsWith('{')).map((m) => JSON.parse(m) as { id: string; error?: { code: number } })
-      expect(answers.map((answer) => [answer.id, answer.error?.code])).toEqual([['auth', -32001], ['sub', -32001]])
+      expect(answers.map((answer) => [answer.id, answer.error?.code])).toEqual([
+        ['auth', -32001],
+        ['sub', -32001],
+      ])
     } finally {
       socket.close()
     }

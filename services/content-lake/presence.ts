@@ -21,7 +21,8 @@ interface Client {
 /** Whether an `Authorization` value belongs to an editor (see access.ts). */
 export type PresenceAuthorizer = (authorization: string) => boolean
 
-type PresenceEvent = { type: 'rollCall'; i: string; session: unknown } | { type: 'state'; i: string; m: JsonObject } | { type: 'disconnect'; i: string; m: JsonObject }
+type PresenceEvent =
+  { type: 'rollCall'; i: string; session: unknown } | { type: 'state'; i: string; m: JsonObject } | { type: 'disconnect'; i: string; m: JsonObject }
 
 function reply(client: Client, id: unknown, result: unknown): void {
   client.connection.send(JSON.stringify({ jsonrpc: '2.0', id, result }))

@@ -4,17 +4,88 @@ import { Store } from './store.ts'
 import { request, startTestLake } from './testing.ts'
 
 const GROQ_TOKENS = [
-  '*', '[', ']', '{', '}', '(', ')', '_type', '_id', '==', '!=', '"product"', "'x'", '$p', '->', '|', 'order(', 'count(',
-  ',', '...', '.', '@', '^', '1', '-1.5', 'true', 'null', '&&', '||', '!', ' in ', '..', ' match ', 'select(', '=>',
-  'score(', 'coalesce(', 'now()', 'pt::text(', 'dateTime(', 'items', 'name', ' asc', ' desc', ':', ' ', '\n', '//',
+  '*',
+  '[',
+  ']',
+  '{',
+  '}',
+  '(',
+  ')',
+  '_type',
+  '_id',
+  '==',
+  '!=',
+  '"product"',
+  "'x'",
+  '$p',
+  '->',
+  '|',
+  'order(',
+  'count(',
+  ',',
+  '...',
+  '.',
+  '@',
+  '^',
+  '1',
+  '-1.5',
+  'true',
+  'null',
+  '&&',
+  '||',
+  '!',
+  ' in ',
+  '..',
+  ' match ',
+  'select(',
+  '=>',
+  'score(',
+  'coalesce(',
+  'now()',
+  'pt::text(',
+  'dateTime(',
+  'items',
+  'name',
+  ' asc',
+  ' desc',
+  ':',
+  ' ',
+  '\n',
+  '//',
 ]
-const PATH_TOKENS = ['a', 'items', 'name', '_key', '_id', '_type', '__proto__', '[0]', '[-1]', '[*]', '[_key=="k1"]', '[1:3]', '.', '[', ']', '"', "'", '..', '=']
+const PATH_TOKENS = [
+  'a',
+  'items',
+  'name',
+  '_key',
+  '_id',
+  '_type',
+  '__proto__',
+  '[0]',
+  '[-1]',
+  '[*]',
+  '[_key=="k1"]',
+  '[1:3]',
+  '.',
+  '[',
+  ']',
+  '"',
+  "'",
+  '..',
+  '=',
+]
 
 const groqLike = fc.array(fc.constantFrom(...GROQ_TOKENS), { maxLength: 14 }).map((tokens) => tokens.join(''))
 const query = fc.oneof(groqLike, fc.string({ maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 40 }))
-const path = fc.oneof(fc.array(fc.constantFrom(...PATH_TOKENS), { minLength: 1, maxLength: 5 }).map((t) => t.join('')), fc.string({ maxLength: 8 }))
+const path = fc.oneof(
+  fc.array(fc.constantFrom(...PATH_TOKENS), { minLength: 1, maxLength: 5 }).map((t) => t.join('')),
+  fc.string({ maxLength: 8 }),
+)
 const validPath = fc
-  .tuple(fc.constantFrom('items', 'name', 'nested', '__proto__', '_type'), fc.array(fc.constantFrom('.n', '.name', '[0]', '[-1]', '[*]', '[_key=="k1"]', '[1:3]'), { maxLength: 3 }))
+  .tuple(
+    fc.constantFrom('items', 'name', 'nested', '__proto__', '_type'),
+    fc.array(fc.constantFrom('.n', '.name', '[0]', '[-1]', '[*]', '[_key=="k1"]', '[1:3]'), { maxLength: 3 }),
+  )
   .map(([head, tail]) => head + tail.join(''))
 const id = fc.oneof(fc.constantFrom('a', 'b', 'drafts.a', 'missing', 'new.'), fc.string({ maxLength: 10 }))
 const value = fc.jsonValue({ maxDepth: 2 })
@@ -71,13 +142,29 @@ const post = (body: string): RequestInit => ({ method: 'POST', headers: { 'Conte
 describe('content lake robustness', () => {
   it('answers random queries and mutations with 200, 400 or 409, and keeps a valid dataset', async () => {
     const { lake, dataDir } = await startTestLake()
-    await request(lake, '/v1/data/mutate/production', post(JSON.stringify({
-      mutations: [
-        { create: { _id: 'a', _type: 'thing', name: 'A', items: [{ _key: 'k1', n: 1 }, { _key: 'k2', n: 2 }] } },
-        { create: { _id: 'drafts.a', _type: 'thing', name: 'A draft' } },
-        { create: { _id: 'b', _type: 'product', n: 5 } },
-      ],
-    })))
+    await request(
+      lake,
+      '/v1/data/mutate/production',
+      post(
+        JSON.stringify({
+          mutations: [
+            {
+              create: {
+                _id: 'a',
+                _type: 'thing',
+                name: 'A',
+                items: [
+                  { _key: 'k1', n: 1 },
+                  { _key: 'k2', n: 2 },
+                ],
+              },
+            },
+            { create: { _id: 'drafts.a', _type: 'thing', name: 'A draft' } },
+            { create: { _id: 'b', _type: 'product', n: 5 } },
+          ],
+        }),
+      ),
+    )
 
     await fc.assert(
       fc.asyncProperty(query, value, fc.boolean(), async (text, params, usePost) => {

@@ -29,7 +29,8 @@ function readSessions(text: string): Session[] {
   const parsed: unknown = JSON.parse(text)
   if (!isPlainObject(parsed) || !Array.isArray(parsed.sessions)) return []
   return parsed.sessions.filter(
-    (s): s is Session => isPlainObject(s) && typeof s.id === 'string' && typeof s.tokenHash === 'string' && typeof s.expiresAt === 'string' && typeof s.createdAt === 'string',
+    (s): s is Session =>
+      isPlainObject(s) && typeof s.id === 'string' && typeof s.tokenHash === 'string' && typeof s.expiresAt === 'string' && typeof s.createdAt === 'string',
   )
 }
 
@@ -81,7 +82,12 @@ export class SessionStore {
   /** A new 30-day session; its token is returned once and kept only as a hash. */
   async start(now = Date.now()): Promise<{ token: string; session: Session }> {
     const token = secret()
-    const session: Session = { id: secret().slice(0, 16), tokenHash: hash(token), createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_MS).toISOString() }
+    const session: Session = {
+      id: secret().slice(0, 16),
+      tokenHash: hash(token),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + SESSION_MS).toISOString(),
+    }
     this.#sessions.set(session.tokenHash, session)
     await this.#save(now)
     return { token, session }

@@ -78,7 +78,9 @@ describe('signing in to the offline Studio', () => {
     const { lake } = await startTestLake()
     const leaving = await signIn(lake)
     const staying = await signIn(lake)
-    expect((await anonymousRequest(lake, '/v1/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${leaving}`, Origin: STUDIO } })).status).toBe(200)
+    expect((await anonymousRequest(lake, '/v1/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${leaving}`, Origin: STUDIO } })).status).toBe(
+      200,
+    )
     expect((await anonymousRequest(lake, '/v1/users/me', asEditor(leaving))).status).toBe(401)
     expect((await anonymousRequest(lake, '/v1/data/query/production?query=1&perspective=raw', asEditor(leaving))).status).toBe(401)
     expect((await anonymousRequest(lake, '/v1/users/me', asEditor(staying))).status).toBe(200)

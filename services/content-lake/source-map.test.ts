@@ -79,8 +79,15 @@ describe('content source maps', () => {
 
   it('uses array indices without the key selector, and maps every item of a list', async () => {
     const { client } = await seeded()
-    const response = await client.fetch('*[_type == "product"] | order(name asc){name, "first": notes[0].text}', {}, { filterResponse: false, resultSourceMap: true })
-    expect(response.result).toEqual([{ name: 'Black Pepper', first: null }, { name: 'Cumin Seeds', first: 'Earthy' }])
+    const response = await client.fetch(
+      '*[_type == "product"] | order(name asc){name, "first": notes[0].text}',
+      {},
+      { filterResponse: false, resultSourceMap: true },
+    )
+    expect(response.result).toEqual([
+      { name: 'Black Pepper', first: null },
+      { name: 'Cumin Seeds', first: 'Earthy' },
+    ])
     const { documents: docs, paths, mappings } = response.resultSourceMap ?? { documents: [], paths: [], mappings: {} }
     const source = (resultPath: string) => {
       const mapping = mappings[resultPath]
@@ -95,7 +102,7 @@ describe('content source maps', () => {
   it('filters, compares and orders exactly as without source maps', async () => {
     const { client } = await seeded()
     const queries: [string, Record<string, unknown>][] = [
-      ["*[_type == \"product\" && slug.current in [\"cumin-seeds\"]].name", {}],
+      ['*[_type == "product" && slug.current in ["cumin-seeds"]].name', {}],
       ['*[_type == "product" && lower(name) == "black pepper"]{name}', {}],
       ['*[_type == "product"] | order(name desc).slug.current', {}],
       ['*[_type == "product" && category == $category] | order(price asc){"n": coalesce(name, "x")}', { category: 'Whole Spices' }],
@@ -112,7 +119,11 @@ describe('content source maps', () => {
   it('maps the draft under the drafts perspective to the draft document', async () => {
     const { client } = await seeded()
     await client.createOrReplace({ ...documents[0], _id: 'drafts.product-cumin', _type: 'product', name: 'Cumin (draft)' })
-    const response = await client.fetch('*[_id == "product-cumin"][0]{name}', {}, { filterResponse: false, perspective: 'drafts', resultSourceMap: 'withKeyArraySelector' })
+    const response = await client.fetch(
+      '*[_id == "product-cumin"][0]{name}',
+      {},
+      { filterResponse: false, perspective: 'drafts', resultSourceMap: 'withKeyArraySelector' },
+    )
     expect(response.result).toEqual({ name: 'Cumin (draft)' })
     expect(response.resultSourceMap?.documents).toEqual([{ _id: 'drafts.product-cumin', _type: 'product' }])
     const published = await client.fetch('*[_id == "product-cumin"][0]{name}', {}, { filterResponse: false, resultSourceMap: true })

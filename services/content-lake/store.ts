@@ -155,10 +155,7 @@ export class Store {
    * Runs `work` against a working set and commits what it wrote, all or nothing: if `work` throws,
    * or persisting fails, nothing changes. Unchanged writes keep their revision.
    */
-  transact<T>(
-    work: (set: WorkingSet) => T | Promise<T>,
-    options: TransactOptions = {},
-  ): Promise<Committed<T>> {
+  transact<T>(work: (set: WorkingSet) => T | Promise<T>, options: TransactOptions = {}): Promise<Committed<T>> {
     const run = this.#queue.then(() => this.#run(work, options))
     this.#queue = run.catch(() => undefined)
     return run

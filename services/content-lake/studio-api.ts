@@ -12,5 +12,9 @@ import { handleStudio } from './routes/studio.ts'
 export const studioRoutes: readonly Route[] = [
   { methods: ['GET', 'HEAD'], pattern: /^\/v[^/]+\/data\/history\/([^/]+)\/([a-z]+)\/.*$/, handle: handleHistory as Handler },
   // routes/studio.ts checks the method of each endpoint itself.
-  { methods: ['GET', 'HEAD', 'PUT', 'POST', 'PATCH'], pattern: /^\/v[^/]+\/((?:users|auth|projects|features|journey|schedules|help|intake|ping|data\/ping)(?:\/.*)?)$/, handle: handleStudio as Handler },
+  {
+    methods: ['GET', 'HEAD', 'PUT', 'POST', 'PATCH'],
+    pattern: /^\/v[^/]+\/((?:users|auth|projects|features|journey|schedules|help|intake|ping|data\/ping)(?:\/.*)?)$/,
+    handle: handleStudio as Handler,
+  },
 ]

@@ -56,7 +56,9 @@ describe('the TLS listener for Sanity Studio', () => {
     const { lake, ca } = await tlsLake()
     const h2 = session(lake.tlsPort ?? 0, ca)
     try {
-      const welcomes = await Promise.all(Array.from({ length: 8 }, (_, i) => openListener(h2, `/v1/data/listen/production?query=*%5B_id%3D%3D%22doc-${i}%22%5D`)))
+      const welcomes = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => openListener(h2, `/v1/data/listen/production?query=*%5B_id%3D%3D%22doc-${i}%22%5D`)),
+      )
       expect(welcomes.every((text) => text.startsWith('event: welcome\n'))).toBe(true)
       expect((await get(h2, '/v1/users/me')).headers[':status']).toBe(200)
     } finally {
@@ -95,10 +97,13 @@ describe('the TLS listener for Sanity Studio', () => {
   })
 })
 
-describe('the Studio\'s start-up endpoints', () => {
+describe("the Studio's start-up endpoints", () => {
   it('answer a local editor with every permission', async () => {
     const { lake } = await startTestLake()
-    expect(await request(lake, '/v2026-05-04/users/me')).toMatchObject({ status: 200, body: { id: 'local-editor', name: 'Local editor', role: 'administrator' } })
+    expect(await request(lake, '/v2026-05-04/users/me')).toMatchObject({
+      status: 200,
+      body: { id: 'local-editor', name: 'Local editor', role: 'administrator' },
+    })
     expect(await request(lake, '/v1/auth/id')).toMatchObject({ status: 200, body: { id: 'local-editor' } })
     expect(await request(lake, '/v2021-06-07/projects/embedded/datasets/production/acl')).toMatchObject({
       status: 200,
@@ -111,7 +116,7 @@ describe('the Studio\'s start-up endpoints', () => {
     expect((await request(lake, '/v2025-02-19/data/ping/production')).status).toBe(200)
   })
 
-  it('keep the editor\'s preferences while the lake runs', async () => {
+  it("keep the editor's preferences while the lake runs", async () => {
     const { lake } = await startTestLake()
     const put = await request(lake, '/v2025-02-19/users/me/keyvalue', {
       method: 'PUT',
@@ -120,7 +125,10 @@ describe('the Studio\'s start-up endpoints', () => {
     })
     expect(put).toMatchObject({ status: 200, body: [{ key: 'studio.announcement.seen', value: ['a'] }] })
     expect(await request(lake, '/v2025-02-19/users/me/keyvalue/studio.announcement.seen,other')).toMatchObject({
-      body: [{ key: 'studio.announcement.seen', value: ['a'] }, { key: 'other', value: null }],
+      body: [
+        { key: 'studio.announcement.seen', value: ['a'] },
+        { key: 'other', value: null },
+      ],
     })
   })
 

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { matchesText, parseTextQuery } from './text-query.ts'
 import { startTestLake } from './testing.ts'
 
-const doc = { _id: 'product-7', _type: 'product', name: 'Kashmiri Chilli Powder', origin: 'Jammu & Kashmir, India', image: { _type: 'image', alt: 'Red powder' } }
+const doc = {
+  _id: 'product-7',
+  _type: 'product',
+  name: 'Kashmiri Chilli Powder',
+  origin: 'Jammu & Kashmir, India',
+  image: { _type: 'image', alt: 'Red powder' },
+}
 const matches = (query: string, value: unknown = [doc, doc._id]) => matchesText(value, parseTextQuery(query))
 
-describe('text::query (the Studio\'s search)', () => {
+describe("text::query (the Studio's search)", () => {
   it('needs every word, takes prefixes, phrases and exclusions, and * for everything', () => {
     expect(matches('kashmiri chilli')).toBe(true)
     expect(matches('kash*')).toBe(true)

@@ -20,7 +20,7 @@ describe('the TLS certificate of the lake', () => {
     expect(await readFile(again.certFile, 'utf8')).toBe(first.cert)
   })
 
-  it('is made again when its key is missing or it lacks the project\'s name', async () => {
+  it("is made again when its key is missing or it lacks the project's name", async () => {
     const dataDir = await tempDataDir()
     const first = await loadOrCreateCertificate(dataDir, 'embedded')
     const other = await loadOrCreateCertificate(dataDir, 'abc123')

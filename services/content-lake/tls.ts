@@ -49,22 +49,28 @@ export async function loadOrCreateCertificate(dataDir: string, projectId: string
   const [key, cert] = await Promise.all([readIfPresent(keyFile), readIfPresent(certFile)])
   if (key && cert && usable(cert, hosts)) return { key, cert, certFile }
   const notBeforeDate = new Date(Date.now() - 60_000)
-  const generated = await generate([{ name: 'commonName', value: 'localhost' }, { name: 'organizationName', value: 'Embedded content lake (local only)' }], {
-    keyType: 'ec',
-    curve: 'P-256',
-    algorithm: 'sha256',
-    notBeforeDate,
-    notAfterDate: new Date(notBeforeDate.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000),
-    extensions: [
-      { name: 'basicConstraints', cA: false, critical: true },
-      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: [...hosts.map((value) => ({ type: 2 as const, value })), { type: 7 as const, ip: '127.0.0.1' }],
-      },
+  const generated = await generate(
+    [
+      { name: 'commonName', value: 'localhost' },
+      { name: 'organizationName', value: 'Embedded content lake (local only)' },
     ],
-  })
+    {
+      keyType: 'ec',
+      curve: 'P-256',
+      algorithm: 'sha256',
+      notBeforeDate,
+      notAfterDate: new Date(notBeforeDate.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000),
+      extensions: [
+        { name: 'basicConstraints', cA: false, critical: true },
+        { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+          name: 'subjectAltName',
+          altNames: [...hosts.map((value) => ({ type: 2 as const, value })), { type: 7 as const, ip: '127.0.0.1' }],
+        },
+      ],
+    },
+  )
   await mkdir(dir, { recursive: true, mode: 0o700 })
   await writeFileAtomic(keyFile, generated.private)
   await writeFileAtomic(certFile, generated.cert)

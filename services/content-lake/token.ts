@@ -18,7 +18,9 @@ export function lakeTokenFile(dataDir: string): string {
 function parseToken(text: string, file: string): string {
   const token = text.trim()
   if (!TOKEN_SHAPE.test(token)) {
-    throw new Error(`${file} does not hold a content lake token (43 or more letters, digits, "-" or "_"). Delete it and start the lake again to make a new one.`)
+    throw new Error(
+      `${file} does not hold a content lake token (43 or more letters, digits, "-" or "_"). Delete it and start the lake again to make a new one.`,
+    )
   }
   return token
 }

@@ -100,8 +100,6 @@ export function buildReadClient(config: ToolConfig = toolConfig()): SanityClient
     apiVersion: API_VERSION,
     perspective: 'published',
     useCdn: false,
-    ...(config.embedded || process.env.VITE_SANITY_API_HOST
-      ? { apiHost: config.lakeUrl, useProjectHostname: false }
-      : {}),
+    ...(config.embedded || process.env.VITE_SANITY_API_HOST ? { apiHost: config.lakeUrl, useProjectHostname: false } : {}),
   })
 }

@@ -34,13 +34,29 @@ const EVIL = 'https://evil.example'
 
 describe('loopback origins', () => {
   it('are the pages of this machine, by host name and address', () => {
-    for (const origin of ['http://localhost:3333', 'https://localhost', 'http://embedded.localhost:3333', 'http://x.localhost', 'http://127.0.0.1:4173', 'http://[::1]:5173']) {
+    for (const origin of [
+      'http://localhost:3333',
+      'https://localhost',
+      'http://embedded.localhost:3333',
+      'http://x.localhost',
+      'http://127.0.0.1:4173',
+      'http://[::1]:5173',
+    ]) {
       expect(isLoopbackOrigin(origin), origin).toBe(true)
     }
   })
 
   it('are not a host that merely starts or ends like one, another scheme or no URL', () => {
-    for (const origin of ['http://localhost.evil.com', 'http://evil-localhost', 'http://127.0.0.1.evil.com', 'http://a.b.localhost', 'file://localhost', 'null', '', 'localhost']) {
+    for (const origin of [
+      'http://localhost.evil.com',
+      'http://evil-localhost',
+      'http://127.0.0.1.evil.com',
+      'http://a.b.localhost',
+      'file://localhost',
+      'null',
+      '',
+      'localhost',
+    ]) {
       expect(isLoopbackOrigin(origin), origin).toBe(false)
     }
   })

@@ -82,11 +82,12 @@ describe('site server', () => {
   it('compresses with brotli or gzip as the client accepts', async () => {
     const get = (encoding: string) =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        http.request(`${site.url}/products`, { headers: { 'accept-encoding': encoding } }, (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (c: Buffer) => chunks.push(c))
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-        })
+        http
+          .request(`${site.url}/products`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+          })
           .on('error', reject)
           .end()
       })

@@ -87,7 +87,14 @@ function runCompression(req: http.IncomingMessage, res: http.ServerResponse): Pr
 function sendFile(req: http.IncomingMessage, res: http.ServerResponse, root: string, relative: string): Promise<void> {
   return new Promise((resolve, reject) => {
     // `send` decodes the path it is given: encode each segment of the file's own name.
-    const stream = send(req, `/${relative.split('/').map(encodeURIComponent).join('/')}`, { root, index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true })
+    const stream = send(req, `/${relative.split('/').map(encodeURIComponent).join('/')}`, {
+      root,
+      index: false,
+      dotfiles: 'allow',
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
     stream.on('error', (error: { status?: number }) => {
       if (res.headersSent) return resolve()
       res.writeHead(error.status ?? 500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })

@@ -44,13 +44,14 @@ function originOf(url: string | undefined): string[] {
 export function siteOrigins(config: ToolConfig, env: NodeJS.ProcessEnv = process.env): Omit<SecurityHeaderInput, 'scriptHashes'> {
   const customHost = env.VITE_SANITY_API_HOST
   const sanity =
-    config.embedded || customHost
-      ? originOf(config.lakeUrl)
-      : [`https://${config.projectId}.api.sanity.io`, `https://${config.projectId}.apicdn.sanity.io`]
+    config.embedded || customHost ? originOf(config.lakeUrl) : [`https://${config.projectId}.api.sanity.io`, `https://${config.projectId}.apicdn.sanity.io`]
   const images = config.embedded || customHost ? originOf(config.lakeUrl) : ['https://cdn.sanity.io']
   const community = originOf(env.VITE_COMMUNITY_BLOG_ORIGIN || undefined)
   // Forum thumbnails live on the forum's own image hosts, which only the deployment knows.
-  const extraImages = (env.CSP_IMAGE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean).flatMap(originOf)
+  const extraImages = (env.CSP_IMAGE_ORIGINS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .flatMap(originOf)
   return {
     connectOrigins: [...sanity, ...originOf(config.mailUrl), ...community],
     imageOrigins: [...images, ...community, ...extraImages],

@@ -29,7 +29,10 @@ const INPUTS = ['studio', 'sanity.config.ts', 'sanity.cli.ts', 'package-lock.jso
 async function filesUnder(target: string): Promise<string[]> {
   const entries = await readdir(target, { withFileTypes: true, recursive: true }).catch(() => null)
   if (!entries) return [target]
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort()
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()
 }
 
 /** A hash of everything the build depends on. */

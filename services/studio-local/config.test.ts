@@ -26,7 +26,14 @@ describe('npm run studio configuration', () => {
     await mkdir(path.join(root, 'studio'))
     await writeFile(path.join(root, 'studio', 'schema.ts'), 'export const a = 1')
     await writeFile(path.join(root, 'studio', 'schema.test.ts'), 'test')
-    const options = { root, outDir: path.join(root, 'out'), apiHost: 'https://localhost:3992', projectId: 'embedded', dataset: 'production', previewOrigin: 'http://localhost:4173' }
+    const options = {
+      root,
+      outDir: path.join(root, 'out'),
+      apiHost: 'https://localhost:3992',
+      projectId: 'embedded',
+      dataset: 'production',
+      previewOrigin: 'http://localhost:4173',
+    }
     const first = await buildStamp(options)
     expect(await buildStamp(options)).toBe(first)
     await writeFile(path.join(root, 'studio', 'schema.test.ts'), 'a test changed')

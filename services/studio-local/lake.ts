@@ -61,7 +61,14 @@ async function reuseRunning(config: ToolConfig, tlsPort: number): Promise<Studio
     // no token: not this data directory's lake
   }
   if (token && (await answersAsLake(plain, token)) && (await tlsAnswers(tlsPort))) {
-    return { url: plain, tlsUrl: `https://localhost:${tlsPort}`, certFile: null, tokenFile: lakeTokenFile(config.dataDir), reused: true, close: async () => undefined }
+    return {
+      url: plain,
+      tlsUrl: `https://localhost:${tlsPort}`,
+      certFile: null,
+      tokenFile: lakeTokenFile(config.dataDir),
+      reused: true,
+      close: async () => undefined,
+    }
   }
   throw new UserError(
     `Port ${config.lakePort} (LAKE_PORT) or ${tlsPort} (LAKE_TLS_PORT) is in use by something that is not a content lake ` +

@@ -30,14 +30,30 @@ describe('the content worker', () => {
   it('runs a GROQ query with @sanity/client and posts the result back under the request’s id', async () => {
     const { lake, client } = await startTestLake()
     await client.createOrReplace({ _id: 'product-1', _type: 'product', name: 'Green Cardamom', category: 'Whole Spices' })
-    const config = { projectId: 'embedded', dataset: 'production', apiVersion: '2025-02-19', apiHost: lake.url, useProjectHostname: false, useCdn: false, maxRetries: 0 }
+    const config = {
+      projectId: 'embedded',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      maxRetries: 0,
+    }
     const answer = await ask({ id: 7, query: '*[_type == "product" && category == $category].name', params: { category: 'Whole Spices' }, config })
     expect(answer).toEqual({ id: 7, ok: true, result: ['Green Cardamom'] })
   })
 
   it('posts a failure as a plain error with its status, so the page can say the content is unavailable', async () => {
     const { lake } = await startTestLake()
-    const config = { projectId: 'embedded', dataset: 'production', apiVersion: '2025-02-19', apiHost: lake.url, useProjectHostname: false, useCdn: false, maxRetries: 0 }
+    const config = {
+      projectId: 'embedded',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+      maxRetries: 0,
+    }
     const answer = await ask({ id: 8, query: '*[_type == ', params: {}, config })
     expect(answer.ok).toBe(false)
     if (!answer.ok) {
@@ -49,7 +65,15 @@ describe('the content worker', () => {
   })
 
   it('says so when the content server cannot be reached', async () => {
-    const config = { projectId: 'embedded', dataset: 'production', apiVersion: '2025-02-19', apiHost: 'http://127.0.0.1:9', useProjectHostname: false, useCdn: false, maxRetries: 0 }
+    const config = {
+      projectId: 'embedded',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: 'http://127.0.0.1:9',
+      useProjectHostname: false,
+      useCdn: false,
+      maxRetries: 0,
+    }
     const answer = await ask({ id: 9, query: 'count(*)', params: {}, config })
     expect(answer.ok).toBe(false)
     if (!answer.ok) expect(answer.error.statusCode).toBeUndefined()

@@ -6,10 +6,8 @@ import { ENV_DEFAULTS, type PublicEnvKey } from './env-defaults.ts'
  * stops the build naming the key, and the bundle receives the checked values as literals, so zod
  * never has to run (or download) in a visitor's browser for this.
  */
-const text = (pattern: RegExp, message: string, fallback: string) =>
-  z._default(z.string().check(z.regex(pattern, message)), fallback)
-const port = (fallback: string) =>
-  z._default(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'must be a port number')), fallback)
+const text = (pattern: RegExp, message: string, fallback: string) => z._default(z.string().check(z.regex(pattern, message)), fallback)
+const port = (fallback: string) => z._default(z.string().check(z.regex(/^[1-9]\d{0,4}$/, 'must be a port number')), fallback)
 const nonEmpty = (fallback: string) => z._default(z.string().check(z.minLength(1)), fallback)
 const optionalUrl = (message: string) => z._default(z.union([z.url(message), z.literal('')]), '')
 

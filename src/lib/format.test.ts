@@ -42,10 +42,13 @@ describe('formatInr and formatUsd print exactly what Intl.NumberFormat prints', 
     expect(formatForeign(1234.5, 'AED')).toBe('AED\u00a01,234.50')
   })
 
-  it.each([0, -0, 1.005, 2.675, 0.995, 999.995, 1e-7, -0.001, 1234567.891, 1e15, 1e21, 1.5e300, Infinity, -Infinity, NaN])('for %s (halves, tiny, huge and non-finite)', (amount) => {
-    expect(formatInr(amount)).toBe(intlInr.format(amount))
-    expect(formatUsd(amount)).toBe(intlUsd.format(amount))
-  })
+  it.each([0, -0, 1.005, 2.675, 0.995, 999.995, 1e-7, -0.001, 1234567.891, 1e15, 1e21, 1.5e300, Infinity, -Infinity, NaN])(
+    'for %s (halves, tiny, huge and non-finite)',
+    (amount) => {
+      expect(formatInr(amount)).toBe(intlInr.format(amount))
+      expect(formatUsd(amount)).toBe(intlUsd.format(amount))
+    },
+  )
 
   it('in the en-IN style: ₹1,234 and lakh grouping', () => {
     expect(formatInr(1234)).toBe('₹1,234')

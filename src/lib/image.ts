@@ -53,7 +53,14 @@ export function responsiveImage(source: SanityImage, baseWidth: number, aspect =
 
 function buildResponsiveImage(source: SanityImage, baseWidth: number, aspect: number): ResponsiveImage {
   const height = Math.round(baseWidth / aspect)
-  const at = (w: number) => urlFor(source).width(w).height(Math.round(w / aspect)).fit('crop').auto('format').quality(75).url()
+  const at = (w: number) =>
+    urlFor(source)
+      .width(w)
+      .height(Math.round(w / aspect))
+      .fit('crop')
+      .auto('format')
+      .quality(75)
+      .url()
   const widths = IMAGE_WIDTHS.filter((w) => w <= baseWidth * 2)
   return {
     src: at(baseWidth),

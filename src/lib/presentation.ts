@@ -28,6 +28,6 @@ export const installPreviewHelpers = (installed: PreviewHelpers): void => {
 }
 
 /** A value without stega edit data: for meta tags, structured data, `alt`, URLs, keys, messages, comparisons. */
-export const clean = <T,>(value: T): T => (helpers ? helpers.clean(value) : value)
+export const clean = <T>(value: T): T => (helpers ? helpers.clean(value) : value)
 
 export const editAttributes = (source?: EditSource): Record<string, string> | undefined => (helpers && source ? helpers.editAttributes(source) : undefined)

@@ -24,4 +24,3 @@ export const PRODUCT_QUERY = defineQuery(`*[_type == "product" && slug.current =
   packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE},
   ${EXPORT_SPEC}
 }`)
-

@@ -80,7 +80,11 @@ describe('GROQ queries against the seed', () => {
     const cumin = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2026-11-25' })
     expect(cumin.exportSpec?.hsCode).toBe('0909.31.29')
     expect(cumin.exportSpec?.keyFigures?.map((f) => f.figure)).toEqual(['volatileOil', 'totalAsh', 'acidInsolubleAsh'])
-    expect(cumin.exportSpec?.certificates?.map((c) => c?.title)).toEqual([expect.stringMatching(/FSSAI/), expect.stringMatching(/Spices Board/), expect.stringMatching(/ISO 22000/)])
+    expect(cumin.exportSpec?.certificates?.map((c) => c?.title)).toEqual([
+      expect.stringMatching(/FSSAI/),
+      expect.stringMatching(/Spices Board/),
+      expect.stringMatching(/ISO 22000/),
+    ])
     // The 2024 lot expired in 2025: it never reaches the page.
     expect(cumin.compliance?.map((d) => `${d.kind} ${d.lotNumber}`)).toEqual(['aflatoxin CUM-2026-118', 'coa CUM-2026-118', 'eto-free CUM-2026-118'])
     expect(cumin.compliance?.[0]).toMatchObject({ aflatoxinB1: 1.2, expiresOn: '2028-09-14', file: { url: expect.stringMatching(/\.pdf$/) } })

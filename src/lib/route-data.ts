@@ -9,10 +9,7 @@ export interface Freshness {
   stale: boolean
 }
 
-export async function freshOrBuilt<T extends object>(
-  fetchFresh: () => Promise<T>,
-  serverLoader: () => Promise<T>,
-): Promise<T & Freshness> {
+export async function freshOrBuilt<T extends object>(fetchFresh: () => Promise<T>, serverLoader: () => Promise<T>): Promise<T & Freshness> {
   try {
     return { ...(await fetchFresh()), stale: false }
   } catch (freshError) {

@@ -12,409 +12,407 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
 export type KeyFigure = {
-  _type: "keyFigure";
+  _type: 'keyFigure'
   figure:
-    | "volatileOil"
-    | "curcumin"
-    | "astaColour"
-    | "pungency"
-    | "piperine"
-    | "popSize"
-    | "brokenPieces"
-    | "totalAsh"
-    | "acidInsolubleAsh"
-    | "meshSize"
-    | "coumarin"
-    | "salt";
-  value: number;
-};
+    | 'volatileOil'
+    | 'curcumin'
+    | 'astaColour'
+    | 'pungency'
+    | 'piperine'
+    | 'popSize'
+    | 'brokenPieces'
+    | 'totalAsh'
+    | 'acidInsolubleAsh'
+    | 'meshSize'
+    | 'coumarin'
+    | 'salt'
+  value: number
+}
 
 export type CertificateReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "certificate";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'certificate'
+}
 
 export type ExportSpecification = {
-  _type: "exportSpecification";
-  hsCode?: string;
-  botanicalName?: string;
-  grade?: string;
-  moistureMax?: number;
-  purityMin?: number;
-  admixtureMax?: number;
+  _type: 'exportSpecification'
+  hsCode?: string
+  botanicalName?: string
+  grade?: string
+  moistureMax?: number
+  purityMin?: number
+  admixtureMax?: number
   keyFigures?: Array<
     {
-      _key: string;
+      _key: string
     } & KeyFigure
-  >;
-  shelfLifeMonths?: number;
-  storage?: string;
-  packing?: Array<string>;
-  container20ft?: number;
-  container40ft?: number;
-  leadTimeDays?: number;
-  incoterms?: Array<string>;
-  ports?: Array<string>;
+  >
+  shelfLifeMonths?: number
+  storage?: string
+  packing?: Array<string>
+  container20ft?: number
+  container40ft?: number
+  leadTimeDays?: number
+  incoterms?: Array<string>
+  ports?: Array<string>
   certificates?: Array<
     {
-      _key: string;
+      _key: string
     } & CertificateReference
-  >;
-};
+  >
+}
 
 export type CreditLink = {
-  _type: "creditLink";
-  label: string;
-  url: string;
-};
+  _type: 'creditLink'
+  label: string
+  url: string
+}
 
 export type SocialLink = {
-  _type: "socialLink";
-  platform:
-    "facebook" | "instagram" | "linkedin" | "twitter" | "youtube" | "blog";
-  url: string;
-};
+  _type: 'socialLink'
+  platform: 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube' | 'blog'
+  url: string
+}
 
 export type OpeningHours = {
-  _type: "openingHours";
-  days: string;
-  time: string;
-};
+  _type: 'openingHours'
+  days: string
+  time: string
+}
 
 export type PostalAddress = {
-  _type: "postalAddress";
-  street: string;
-  locality?: string;
-  city: string;
-  region?: string;
-  postalCode: string;
-  country: string;
-};
+  _type: 'postalAddress'
+  street: string
+  locality?: string
+  city: string
+  region?: string
+  postalCode: string
+  country: string
+}
 
 export type BlockContent = Array<{
   children?: Array<{
-    marks?: Array<string>;
-    text?: string;
-    _type: "span";
-    _key: string;
-  }>;
-  style?: "normal" | "h2" | "h3" | "blockquote";
-  listItem?: "bullet" | "number";
+    marks?: Array<string>
+    text?: string
+    _type: 'span'
+    _key: string
+  }>
+  style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+  listItem?: 'bullet' | 'number'
   markDefs?: Array<{
-    href: string;
-    _type: "link";
-    _key: string;
-  }>;
-  level?: number;
-  _type: "block";
-  _key: string;
-}>;
+    href: string
+    _type: 'link'
+    _key: string
+  }>
+  level?: number
+  _type: 'block'
+  _key: string
+}>
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  brandName: string;
-  tagline?: string;
-  blurb: string;
-  phones: Array<string>;
-  whatsapp: string;
-  emails: Array<string>;
-  address: PostalAddress;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brandName: string
+  tagline?: string
+  blurb: string
+  phones: Array<string>
+  whatsapp: string
+  emails: Array<string>
+  address: PostalAddress
   hours: Array<
     {
-      _key: string;
+      _key: string
     } & OpeningHours
-  >;
-  contactIntro: string;
-  b2bIntro: string;
+  >
+  contactIntro: string
+  b2bIntro: string
   socialLinks?: Array<
     {
-      _key: string;
+      _key: string
     } & SocialLink
-  >;
-  creditLink?: CreditLink;
+  >
+  creditLink?: CreditLink
   exchangeRates?: {
-    usd?: number;
-    eur?: number;
-    gbp?: number;
-    aed?: number;
-  };
-  exchangeRatesDate?: string;
-  exchangeRatesMaxAgeDays?: number;
-};
+    usd?: number
+    eur?: number
+    gbp?: number
+    aed?: number
+  }
+  exchangeRatesDate?: string
+  exchangeRatesMaxAgeDays?: number
+}
 
 export type ProductReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "product";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'product'
+}
 
 export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
+}
 
 export type ComplianceDocument = {
-  _id: string;
-  _type: "complianceDocument";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  product: ProductReference;
-  kind: "coa" | "eto-free" | "aflatoxin" | "pesticide" | "spices-board";
-  lotNumber: string;
-  lab?: string;
-  testedOn: string;
-  expiresOn: string;
-  aflatoxinB1?: number;
+  _id: string
+  _type: 'complianceDocument'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  product: ProductReference
+  kind: 'coa' | 'eto-free' | 'aflatoxin' | 'pesticide' | 'spices-board'
+  lotNumber: string
+  lab?: string
+  testedOn: string
+  expiresOn: string
+  aflatoxinB1?: number
   file: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-};
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+}
 
 export type Certificate = {
-  _id: string;
-  _type: "certificate";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  issuer: string;
-  number: string;
-  validUntil: string;
+  _id: string
+  _type: 'certificate'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  issuer: string
+  number: string
+  validUntil: string
   file: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-};
+    asset?: SanityFileAssetReference
+    media?: unknown
+    _type: 'file'
+  }
+}
 
 export type Policy = {
-  _id: string;
-  _type: "policy";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  updatedAt: string;
-  body: BlockContent;
-};
+  _id: string
+  _type: 'policy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  updatedAt: string
+  body: BlockContent
+}
 
 export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
+  _type: 'slug'
+  current: string
+  source?: string
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  publishedAt: string;
-  body: BlockContent;
-  category: string;
-  description: string;
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title: string
+  slug: Slug
+  publishedAt: string
+  body: BlockContent
+  category: string
+  description: string
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
+  _type: 'sanity.imageCrop'
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
+  _type: 'sanity.imageHotspot'
+  x: number
+  y: number
+  height: number
+  width: number
+}
 
 export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  role: string;
-  content: string;
-  rating: number;
-  type: "Spices" | "Makhana";
+  _id: string
+  _type: 'testimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  role: string
+  content: string
+  rating: number
+  type: 'Spices' | 'Makhana'
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+}
 
 export type Product = {
-  _id: string;
-  _type: "product";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  slug: Slug;
-  productId: number;
-  category:
-    "Whole Spices" | "Ground Spices" | "Blends" | "Retail Packs" | "Makhana";
-  badge?: string;
-  description?: string;
-  price: number;
-  packSize: string;
-  bulkPrice: number;
-  minOrderKg: number;
+  _id: string
+  _type: 'product'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name: string
+  slug: Slug
+  productId: number
+  category: 'Whole Spices' | 'Ground Spices' | 'Blends' | 'Retail Packs' | 'Makhana'
+  badge?: string
+  description?: string
+  price: number
+  packSize: string
+  bulkPrice: number
+  minOrderKg: number
   image: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt: string;
-    _type: "image";
-  };
-  origin: string;
-  rating: number;
-  exportSpec?: ExportSpecification;
-  offersSamples?: boolean;
-  sampleSize?: string;
-};
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt: string
+    _type: 'image'
+  }
+  origin: string
+  rating: number
+  exportSpec?: ExportSpecification
+  offersSamples?: boolean
+  sampleSize?: string
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height: number;
-  width: number;
-  aspectRatio: number;
-};
+  _type: 'sanity.imageDimensions'
+  height: number
+  width: number
+  aspectRatio: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash: string;
-  extension: string;
-  mimeType: string;
-  size: number;
-  assetId: string;
-  uploadId?: string;
-  path: string;
-  url: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash: string
+  extension: string
+  mimeType: string
+  size: number
+  assetId: string
+  uploadId?: string
+  path: string
+  url: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | KeyFigure
@@ -445,526 +443,521 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: src/lib/product-query.ts
 // Variable: PRODUCT_QUERY
 // Query: *[_type == "product" && slug.current == $slug][0]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
 export type PRODUCT_QUERY_RESULT = {
-  _id: string;
-  productId: number;
-  name: string;
-  slug: string;
-  category:
-    "Blends" | "Ground Spices" | "Makhana" | "Retail Packs" | "Whole Spices";
-  price: number;
-  bulkPrice: number;
-  rating: number;
-  badge: string | null;
-  description: string | null;
-  packSize: string;
-  minOrderKg: number;
-  origin: string;
-  offersSamples: boolean | null;
-  sampleSize: string | null;
+  _id: string
+  productId: number
+  name: string
+  slug: string
+  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+  price: number
+  bulkPrice: number
+  rating: number
+  badge: string | null
+  description: string | null
+  packSize: string
+  minOrderKg: number
+  origin: string
+  offersSamples: boolean | null
+  sampleSize: string | null
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
   exportSpec: {
-    hsCode: string | null;
-    botanicalName: string | null;
-    grade: string | null;
-    moistureMax: number | null;
-    purityMin: number | null;
-    admixtureMax: number | null;
+    hsCode: string | null
+    botanicalName: string | null
+    grade: string | null
+    moistureMax: number | null
+    purityMin: number | null
+    admixtureMax: number | null
     keyFigures: Array<{
-      _key: string;
+      _key: string
       figure:
-        | "acidInsolubleAsh"
-        | "astaColour"
-        | "brokenPieces"
-        | "coumarin"
-        | "curcumin"
-        | "meshSize"
-        | "piperine"
-        | "popSize"
-        | "pungency"
-        | "salt"
-        | "totalAsh"
-        | "volatileOil";
-      value: number;
-    }> | null;
-    shelfLifeMonths: number | null;
-    storage: string | null;
-    packing: Array<string> | null;
-    container20ft: number | null;
-    container40ft: number | null;
-    leadTimeDays: number | null;
-    incoterms: Array<string> | null;
-    ports: Array<string> | null;
+        | 'acidInsolubleAsh'
+        | 'astaColour'
+        | 'brokenPieces'
+        | 'coumarin'
+        | 'curcumin'
+        | 'meshSize'
+        | 'piperine'
+        | 'popSize'
+        | 'pungency'
+        | 'salt'
+        | 'totalAsh'
+        | 'volatileOil'
+      value: number
+    }> | null
+    shelfLifeMonths: number | null
+    storage: string | null
+    packing: Array<string> | null
+    container20ft: number | null
+    container40ft: number | null
+    leadTimeDays: number | null
+    incoterms: Array<string> | null
+    ports: Array<string> | null
     certificates: Array<{
-      _id: string;
-      title: string;
-      issuer: string;
-      number: string;
-      validUntil: string;
-    }> | null;
-  } | null;
+      _id: string
+      title: string
+      issuer: string
+      number: string
+      validUntil: string
+    }> | null
+  } | null
   compliance: Array<{
-    _id: string;
-    kind: "aflatoxin" | "coa" | "eto-free" | "pesticide" | "spices-board";
-    lotNumber: string;
-    testedOn: string;
-    expiresOn: string;
-    aflatoxinB1: number | null;
+    _id: string
+    kind: 'aflatoxin' | 'coa' | 'eto-free' | 'pesticide' | 'spices-board'
+    lotNumber: string
+    testedOn: string
+    expiresOn: string
+    aflatoxinB1: number | null
     file: {
-      url: string;
-      size: number;
-    } | null;
-  }>;
-} | null;
+      url: string
+      size: number
+    } | null
+  }>
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: SITE_SETTINGS_QUERY
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro}
 export type SITE_SETTINGS_QUERY_RESULT = {
-  brandName: string;
-  tagline: string | null;
-  blurb: string;
-  phones: Array<string>;
-  whatsapp: string;
-  emails: Array<string>;
-  address: PostalAddress;
+  brandName: string
+  tagline: string | null
+  blurb: string
+  phones: Array<string>
+  whatsapp: string
+  emails: Array<string>
+  address: PostalAddress
   hours: Array<{
-    _key: string;
-    days: string;
-    time: string;
-  }>;
+    _key: string
+    days: string
+    time: string
+  }>
   socialLinks: Array<{
-    _key: string;
-    platform:
-      "blog" | "facebook" | "instagram" | "linkedin" | "twitter" | "youtube";
-    url: string;
-  }> | null;
-  creditLink: CreditLink | null;
+    _key: string
+    platform: 'blog' | 'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube'
+    url: string
+  }> | null
+  creditLink: CreditLink | null
   exchangeRates: {
-    usd: number | null;
-    eur: number | null;
-    gbp: number | null;
-    aed: number | null;
-  } | null;
-  exchangeRatesDate: string | null;
-  exchangeRatesMaxAgeDays: number | null;
-  contactIntro: string;
-  b2bIntro: string;
-} | null;
+    usd: number | null
+    eur: number | null
+    gbp: number | null
+    aed: number | null
+  } | null
+  exchangeRatesDate: string | null
+  exchangeRatesMaxAgeDays: number | null
+  contactIntro: string
+  b2bIntro: string
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: PRODUCTS_BY_IDS_QUERY
 // Query: *[_type == "product" && productId in $ids]{  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
 export type PRODUCTS_BY_IDS_QUERY_RESULT = Array<{
-  productId: number;
-  name: string;
-  slug: string;
-  price: number;
+  productId: number
+  name: string
+  slug: string
+  price: number
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
-}>;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: TESTIMONIALS_QUERY
 // Query: *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
 export type TESTIMONIALS_QUERY_RESULT = Array<{
-  _id: string;
-  name: string;
-  role: string;
-  content: string;
-  rating: number;
-  type: "Makhana" | "Spices";
+  _id: string
+  name: string
+  role: string
+  content: string
+  rating: number
+  type: 'Makhana' | 'Spices'
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
-}>;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: BLOG_POSTS_QUERY
 // Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  category: string;
-  description: string;
-  publishedAt: string;
+  _id: string
+  title: string
+  slug: string
+  category: string
+  description: string
+  publishedAt: string
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
-}>;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: LATEST_POSTS_QUERY
 // Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
 export type LATEST_POSTS_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  category: string;
-  description: string;
-  publishedAt: string;
+  _id: string
+  title: string
+  slug: string
+  category: string
+  description: string
+  publishedAt: string
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
-}>;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: POSTS_BY_CATEGORY_QUERY
 // Query: *[_type == "blogPost" && defined(slug.current) && lower(category) == $category]  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
 export type POSTS_BY_CATEGORY_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  slug: string;
-  category: string;
-  description: string;
-  publishedAt: string;
+  _id: string
+  title: string
+  slug: string
+  category: string
+  description: string
+  publishedAt: string
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
-}>;
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: BLOG_POST_QUERY
 // Query: *[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }}
 export type BLOG_POST_QUERY_RESULT = {
-  _id: string;
-  title: string;
-  slug: string;
-  category: string;
-  description: string;
-  publishedAt: string;
+  _id: string
+  title: string
+  slug: string
+  category: string
+  description: string
+  publishedAt: string
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-      url: string;
+      _id: string
+      url: string
       metadata: {
-        lqip: string | null;
+        lqip: string | null
         dimensions: {
-          width: number;
-          height: number;
-        } | null;
-      } | null;
-    } | null;
-  };
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
   body: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }> | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-} | null;
+      href: string
+      _type: 'link'
+      _key: string
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: POLICY_QUERY
 // Query: *[_type == "policy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }}
 export type POLICY_QUERY_RESULT = {
-  _id: string;
-  title: string;
-  slug: string;
-  updatedAt: string;
+  _id: string
+  title: string
+  slug: string
+  updatedAt: string
   body: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "blockquote" | "h2" | "h3" | "normal";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
     markDefs: Array<{
-      href: string;
-      _type: "link";
-      _key: string;
-    }> | null;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-} | null;
+      href: string
+      _type: 'link'
+      _key: string
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+} | null
 
 // Source: src/lib/queries.ts
 // Variable: CERTIFICATES_QUERY
 // Query: *[_type == "certificate"] | order(validUntil desc){  _id, title, issuer, number, validUntil,  "file": file.asset->{ url, originalFilename, size, mimeType }}
 export type CERTIFICATES_QUERY_RESULT = Array<{
-  _id: string;
-  title: string;
-  issuer: string;
-  number: string;
-  validUntil: string;
+  _id: string
+  title: string
+  issuer: string
+  number: string
+  validUntil: string
   file: {
-    url: string;
-    originalFilename: string | null;
-    size: number;
-    mimeType: string;
-  } | null;
-}>;
+    url: string
+    originalFilename: string | null
+    size: number
+    mimeType: string
+  } | null
+}>
 
 // Source: src/lib/queries.ts
 // Variable: SITEMAP_CONTENT_QUERY
 // Query: {  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "settings": *[_id == "siteSettings"][0]._updatedAt,  "certificates": *[_type == "certificate"]._updatedAt,  "testimonials": *[_type == "testimonial"]._updatedAt}
 export type SITEMAP_CONTENT_QUERY_RESULT = {
   products: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
+    slug: string
+    _updatedAt: string
+  }>
   posts: Array<{
-    slug: string;
-    category: string;
-    _updatedAt: string;
-  }>;
+    slug: string
+    category: string
+    _updatedAt: string
+  }>
   policies: Array<{
-    slug: string;
-    _updatedAt: string;
-  }>;
-  settings: string | null;
-  certificates: Array<string>;
-  testimonials: Array<string>;
-};
+    slug: string
+    _updatedAt: string
+  }>
+  settings: string | null
+  certificates: Array<string>
+  testimonials: Array<string>
+}
 
 // Source: src/lib/queries.ts
 // Variable: CATALOGUE_CARDS_QUERY
 // Query: *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]  | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}
 export type CATALOGUE_CARDS_QUERY_RESULT = Array<{
-  _id: string;
-  productId: number;
-  name: string;
-  slug: string;
-  category:
-    "Blends" | "Ground Spices" | "Makhana" | "Retail Packs" | "Whole Spices";
-  price: number;
-  badge: string | null;
-  description: string | null;
-  offersSamples: boolean | null;
-  sampleSize: string | null;
+  _id: string
+  productId: number
+  name: string
+  slug: string
+  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+  price: number
+  badge: string | null
+  description: string | null
+  offersSamples: boolean | null
+  sampleSize: string | null
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-    } | null;
-  };
-}>;
+      _id: string
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: FEATURED_CARDS_QUERY
 // Query: *[_type == "product" && defined(slug.current)] | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}
 export type FEATURED_CARDS_QUERY_RESULT = Array<{
-  _id: string;
-  productId: number;
-  name: string;
-  slug: string;
-  category:
-    "Blends" | "Ground Spices" | "Makhana" | "Retail Packs" | "Whole Spices";
-  price: number;
-  badge: string | null;
-  description: string | null;
-  offersSamples: boolean | null;
-  sampleSize: string | null;
+  _id: string
+  productId: number
+  name: string
+  slug: string
+  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+  price: number
+  badge: string | null
+  description: string | null
+  offersSamples: boolean | null
+  sampleSize: string | null
   image: {
-    alt: string;
-    hotspot: SanityImageHotspot | null;
-    crop: SanityImageCrop | null;
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
     asset: {
-      _id: string;
-    } | null;
-  };
-}>;
+      _id: string
+    } | null
+  }
+}>
 
 // Source: src/lib/queries.ts
 // Variable: HOME_QUERY
 // Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
 export type HOME_QUERY_RESULT = {
   featured: Array<{
-    _id: string;
-    productId: number;
-    name: string;
-    slug: string;
-    category:
-      "Blends" | "Ground Spices" | "Makhana" | "Retail Packs" | "Whole Spices";
-    price: number;
-    badge: string | null;
-    description: string | null;
-    offersSamples: boolean | null;
-    sampleSize: string | null;
+    _id: string
+    productId: number
+    name: string
+    slug: string
+    category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+    price: number
+    badge: string | null
+    description: string | null
+    offersSamples: boolean | null
+    sampleSize: string | null
     image: {
-      alt: string;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
       asset: {
-        _id: string;
-      } | null;
-    };
-  }>;
+        _id: string
+      } | null
+    }
+  }>
   testimonials: Array<{
-    _id: string;
-    name: string;
-    role: string;
-    content: string;
-    rating: number;
-    type: "Makhana" | "Spices";
+    _id: string
+    name: string
+    role: string
+    content: string
+    rating: number
+    type: 'Makhana' | 'Spices'
     image: {
-      alt: string;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
       asset: {
-        _id: string;
-        url: string;
+        _id: string
+        url: string
         metadata: {
-          lqip: string | null;
+          lqip: string | null
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  }>;
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
   posts: Array<{
-    _id: string;
-    title: string;
-    slug: string;
-    category: string;
-    description: string;
-    publishedAt: string;
+    _id: string
+    title: string
+    slug: string
+    category: string
+    description: string
+    publishedAt: string
     image: {
-      alt: string;
-      hotspot: SanityImageHotspot | null;
-      crop: SanityImageCrop | null;
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
       asset: {
-        _id: string;
-        url: string;
+        _id: string
+        url: string
         metadata: {
-          lqip: string | null;
+          lqip: string | null
           dimensions: {
-            width: number;
-            height: number;
-          } | null;
-        } | null;
-      } | null;
-    };
-  }>;
-};
+            width: number
+            height: number
+          } | null
+        } | null
+      } | null
+    }
+  }>
+}
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT;
-    '*[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': TESTIMONIALS_QUERY_RESULT;
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': BLOG_POSTS_QUERY_RESULT;
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': LATEST_POSTS_QUERY_RESULT;
-    '*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]\n  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': POSTS_BY_CATEGORY_QUERY_RESULT;
-    '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }\n}': BLOG_POST_QUERY_RESULT;
-    '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }\n}': POLICY_QUERY_RESULT;
-    '*[_type == "certificate"] | order(validUntil desc){\n  _id, title, issuer, number, validUntil,\n  "file": file.asset->{ url, originalFilename, size, mimeType }\n}': CERTIFICATES_QUERY_RESULT;
-    '{\n  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "settings": *[_id == "siteSettings"][0]._updatedAt,\n  "certificates": *[_type == "certificate"]._updatedAt,\n  "testimonials": *[_type == "testimonial"]._updatedAt\n}': SITEMAP_CONTENT_QUERY_RESULT;
-    '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': CATALOGUE_CARDS_QUERY_RESULT;
-    '*[_type == "product" && defined(slug.current)] | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': FEATURED_CARDS_QUERY_RESULT;
-    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }\n}': HOME_QUERY_RESULT;
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT
+    '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT
+    '*[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': TESTIMONIALS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': BLOG_POSTS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': LATEST_POSTS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]\n  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': POSTS_BY_CATEGORY_QUERY_RESULT
+    '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }\n}': BLOG_POST_QUERY_RESULT
+    '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }\n}': POLICY_QUERY_RESULT
+    '*[_type == "certificate"] | order(validUntil desc){\n  _id, title, issuer, number, validUntil,\n  "file": file.asset->{ url, originalFilename, size, mimeType }\n}': CERTIFICATES_QUERY_RESULT
+    '{\n  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "settings": *[_id == "siteSettings"][0]._updatedAt,\n  "certificates": *[_type == "certificate"]._updatedAt,\n  "testimonials": *[_type == "testimonial"]._updatedAt\n}': SITEMAP_CONTENT_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': CATALOGUE_CARDS_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current)] | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': FEATURED_CARDS_QUERY_RESULT
+    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }\n}': HOME_QUERY_RESULT
   }
 }

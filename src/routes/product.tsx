@@ -38,7 +38,12 @@ clientLoader.hydrate = true as const
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const product = loaderData?.product
   if (!product) {
-    return pageMeta(matches, { title: 'Page not found', description: 'The product you are looking for does not exist or has moved.', path: '/products', noindex: true })
+    return pageMeta(matches, {
+      title: 'Page not found',
+      description: 'The product you are looking for does not exist or has moved.',
+      path: '/products',
+      noindex: true,
+    })
   }
   const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
   return pageMeta(matches, {

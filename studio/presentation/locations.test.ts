@@ -8,7 +8,10 @@ describe('Presentation locations', () => {
 
   it('shows a policy on its page and a blog post on its page and its category page', () => {
     expect(policyLocations({ title: 'Refund Policy', slug: 'refund-policy' })?.locations).toEqual([{ title: 'Refund Policy', href: '/policies/refund-policy' }])
-    expect(blogPostLocations({ title: 'Makhana', slug: 'why-makhana', category: 'Health' })?.locations.map((l) => l.href)).toEqual(['/blog/health/why-makhana', '/blog/health'])
+    expect(blogPostLocations({ title: 'Makhana', slug: 'why-makhana', category: 'Health' })?.locations.map((l) => l.href)).toEqual([
+      '/blog/health/why-makhana',
+      '/blog/health',
+    ])
   })
 
   it('has no location for a document without an address yet', () => {

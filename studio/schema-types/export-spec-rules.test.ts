@@ -24,9 +24,12 @@ describe('HS code', () => {
     expect(checkHsCode(code)).toBe(true)
   })
 
-  it.each(['909', '0909.3', '0909.31.2', 'HS 0909', '0909..31', '0909-31', ' 0909.31', '12345678901', '0909.31.29.1'])('explains what is wrong with %j', (code) => {
-    expect(checkHsCode(code)).toMatch(/4, 6, 8 or 10 digits.*0909\.31\.29/)
-  })
+  it.each(['909', '0909.3', '0909.31.2', 'HS 0909', '0909..31', '0909-31', ' 0909.31', '12345678901', '0909.31.29.1'])(
+    'explains what is wrong with %j',
+    (code) => {
+      expect(checkHsCode(code)).toMatch(/4, 6, 8 or 10 digits.*0909\.31\.29/)
+    },
+  )
 
   it('leaves an empty field alone (every field of the specification is optional)', () => {
     expect(checkHsCode(undefined)).toBe(true)

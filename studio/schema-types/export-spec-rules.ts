@@ -35,7 +35,16 @@ export interface KeyFigureDefinition {
 }
 
 export const KEY_FIGURES = [
-  { key: 'volatileOil', label: 'Volatile oil', unit: 'ml/100 g', bound: 'min', min: 0.1, max: 25, decimals: 2, usedFor: 'cumin, pepper, cardamom, cloves, fennel, coriander' },
+  {
+    key: 'volatileOil',
+    label: 'Volatile oil',
+    unit: 'ml/100 g',
+    bound: 'min',
+    min: 0.1,
+    max: 25,
+    decimals: 2,
+    usedFor: 'cumin, pepper, cardamom, cloves, fennel, coriander',
+  },
   { key: 'curcumin', label: 'Curcumin', unit: '%', bound: 'min', min: 0.5, max: 10, decimals: 2, usedFor: 'turmeric' },
   { key: 'astaColour', label: 'ASTA colour', unit: 'ASTA units', bound: 'min', min: 10, max: 300, decimals: 0, usedFor: 'chillies, paprika' },
   { key: 'pungency', label: 'Heat', unit: 'SHU', bound: 'typical', min: 0, max: 1_000_000, decimals: 0, usedFor: 'chillies' },
@@ -142,7 +151,9 @@ export function checkSpecNumber(key: SpecNumberKey, value: unknown): SpecCheck {
     return `${rule.label} is in ${unit}, between ${rule.min} and ${rule.max} (for example ${rule.example}).`
   }
   if (!decimalsOk(value, rule.decimals)) {
-    return rule.decimals === 0 ? `${rule.label} is a whole number of ${unit}.` : `${rule.label} can have at most ${rule.decimals} decimal${rule.decimals > 1 ? 's' : ''}.`
+    return rule.decimals === 0
+      ? `${rule.label} is a whole number of ${unit}.`
+      : `${rule.label} can have at most ${rule.decimals} decimal${rule.decimals > 1 ? 's' : ''}.`
   }
   return true
 }
@@ -266,6 +277,7 @@ export function checkExpiry(expiresOn: unknown, testedOn: unknown): SpecCheck {
 export function expiryWarning(expiresOn: unknown, today: string): SpecCheck {
   if (typeof expiresOn !== 'string') return true
   if (expiresOn < today) return 'This document has expired: buyers no longer see it. Upload the report of a newer lot.'
-  if (expiresOn < addDays(today, EXPIRING_WITHIN_DAYS)) return `This document expires within ${EXPIRING_WITHIN_DAYS} days. Buyers stop seeing it after ${expiresOn}.`
+  if (expiresOn < addDays(today, EXPIRING_WITHIN_DAYS))
+    return `This document expires within ${EXPIRING_WITHIN_DAYS} days. Buyers stop seeing it after ${expiresOn}.`
   return true
 }

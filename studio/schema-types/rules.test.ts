@@ -21,7 +21,20 @@ const ok = (result: true | string) => result === true
 
 describe('rules', () => {
   it('leaves empty values to required()', () => {
-    for (const check of [checkProductId, checkPrice, checkRating, checkCategory, checkBadge, checkPolicySlug, checkPackSize, checkMinOrderKg, checkPhone, checkWhatsapp, checkRupeesPerUnit, checkRatesMaxAge]) {
+    for (const check of [
+      checkProductId,
+      checkPrice,
+      checkRating,
+      checkCategory,
+      checkBadge,
+      checkPolicySlug,
+      checkPackSize,
+      checkMinOrderKg,
+      checkPhone,
+      checkWhatsapp,
+      checkRupeesPerUnit,
+      checkRatesMaxAge,
+    ]) {
       expect(check(undefined)).toBe(true)
     }
   })

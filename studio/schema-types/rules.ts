@@ -12,7 +12,6 @@ import { POLICY_SLUGS, PRODUCT_CATEGORIES } from './constants.ts'
 
 export type CheckResult = true | string
 
-
 /** Badge texts used in the catalogue. */
 export const PRODUCT_BADGES = [
   'Common Household Use',
@@ -37,7 +36,6 @@ export const TESTIMONIAL_TYPES = ['Spices', 'Makhana'] as const
 
 /** Offered to editors as a quick choice; any other category name is allowed too. */
 export const BLOG_CATEGORY_SUGGESTIONS = ['Health', 'Recipes', 'Culture'] as const
-
 
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'blog'] as const
 

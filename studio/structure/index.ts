@@ -15,7 +15,12 @@ export const structure: StructureResolver = (S) =>
         .title('Site settings')
         .id('siteSettings')
         .icon(CogIcon)
-        .child(S.document().schemaType('siteSettings').documentId(SINGLETONS.siteSettings ?? 'siteSettings').title('Site settings')),
+        .child(
+          S.document()
+            .schemaType('siteSettings')
+            .documentId(SINGLETONS.siteSettings ?? 'siteSettings')
+            .title('Site settings'),
+        ),
       S.divider(),
       S.listItem()
         .title('Products')

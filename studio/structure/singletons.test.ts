@@ -16,7 +16,10 @@ describe('site settings singleton', () => {
   })
 
   it('offers no way to create another one', () => {
-    const templates = [{ id: 'product', schemaType: 'product' }, { id: 'siteSettings', schemaType: 'siteSettings' }] as Template[]
+    const templates = [
+      { id: 'product', schemaType: 'product' },
+      { id: 'siteSettings', schemaType: 'siteSettings' },
+    ] as Template[]
     expect(withoutSingletonTemplates(templates).map((t) => t.id)).toEqual(['product'])
     const items = [{ templateId: 'product' }, { templateId: 'siteSettings' }] as TemplateItem[]
     expect(withoutSingletonNewOptions(items, {} as NewDocumentOptionsContext).map((i) => i.templateId)).toEqual(['product'])

@@ -29,7 +29,10 @@ test.describe('axe finds no violations', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/products')
     await hydrated(page)
-    await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expectNoViolations(page)
     await page.goto('/cart')
@@ -114,7 +117,7 @@ test('focus is visible on links, buttons and fields', async ({ page }) => {
       const style = getComputedStyle(el)
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), shadow: style.boxShadow }
     })
-    expect(outline.style !== 'none' && outline.width > 0 || outline.shadow !== 'none', JSON.stringify(outline)).toBe(true)
+    expect((outline.style !== 'none' && outline.width > 0) || outline.shadow !== 'none', JSON.stringify(outline)).toBe(true)
   }
 })
 
@@ -129,9 +132,9 @@ test.describe('with reduced motion asked for', () => {
       const opacity = await section.evaluate((el) => getComputedStyle(el).opacity)
       expect(opacity).toBe('1')
     }
-    const transitions = await page.locator('.site-main *').evaluateAll((els) =>
-      els.map((el) => parseFloat(getComputedStyle(el).transitionDuration) || 0).filter((d) => d > 0.01),
-    )
+    const transitions = await page
+      .locator('.site-main *')
+      .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).transitionDuration) || 0).filter((d) => d > 0.01))
     expect(transitions).toEqual([])
   })
 })

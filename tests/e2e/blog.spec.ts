@@ -16,9 +16,9 @@ function isCategoryPostsQuery(url: URL): boolean {
   const lake = process.env.E2E_LAKE_URL
   return Boolean(
     lake &&
-      url.origin === new URL(lake).origin &&
-      url.pathname.includes('/data/query/') &&
-      url.searchParams.get('query')?.includes('defined(slug.current) && lower(category) == $category'),
+    url.origin === new URL(lake).origin &&
+    url.pathname.includes('/data/query/') &&
+    url.searchParams.get('query')?.includes('defined(slug.current) && lower(category) == $category'),
   )
 }
 
@@ -58,7 +58,11 @@ test('a category page, loaded: the capitalised category, Blogs, and a 3-column g
   await expect(card.getByRole('img', { name: 'A blue bowl of white makhana with green leaves and a red heart' })).toBeVisible()
   await expect(card.getByRole('heading', { name: 'The nutritional benefits of makhana' })).toBeVisible()
   await expect(card).toContainText('Why a handful of roasted fox nuts makes a smarter snack than chips')
-  const columns = await page.getByRole('main').getByRole('list').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+  const columns = await page
+    .getByRole('main')
+    .getByRole('list')
+    .first()
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
   expect(columns).toBe(3)
   expect(await page.title()).toMatch(/^Health Blogs \| /)
 
@@ -87,7 +91,9 @@ test("a category page shows 'Loading...' while its posts load", async ({ page })
     await held
     await route.continue()
   })
-  await categoryNav(page).getByRole('link', { name: /^Recipes/ }).click()
+  await categoryNav(page)
+    .getByRole('link', { name: /^Recipes/ })
+    .click()
   await expect(page.getByRole('main').getByText('Loading...', { exact: true })).toBeVisible()
   release()
   await expect(h1(page)).toHaveText('Recipes Blogs')
@@ -99,7 +105,9 @@ test('when the content server fails, the posts the page was built with are shown
   problemLog.allow('net::ERR_FAILED')
   await openBlog(page)
   await page.route(isCategoryPostsQuery, (route) => route.abort('failed'))
-  await categoryNav(page).getByRole('link', { name: /^Culture/ }).click()
+  await categoryNav(page)
+    .getByRole('link', { name: /^Culture/ })
+    .click()
   // The Sanity client retries a failed request a few times (about 3.5 s) before giving up.
   await expect(page.getByRole('main')).toContainText('These articles may not be the latest', { timeout: 15_000 })
   await expect(h1(page)).toHaveText('Culture Blogs')
@@ -112,7 +120,9 @@ test("with neither the content server nor a built copy: 'Error: ' and the messag
   await openBlog(page)
   await page.route(isCategoryPostsQuery, (route) => route.abort('failed'))
   await page.route('**/blog/health.data*', (route) => route.abort('failed'))
-  await categoryNav(page).getByRole('link', { name: /^Health/ }).click()
+  await categoryNav(page)
+    .getByRole('link', { name: /^Health/ })
+    .click()
   // The Sanity client retries a failed request a few times (about 3.5 s) before giving up.
   await expect(page.getByRole('alert')).toHaveText('Error: The blog posts could not be loaded. Please check your connection and try again.', {
     timeout: 15_000,

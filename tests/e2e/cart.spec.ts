@@ -62,7 +62,10 @@ test('a product page adds its product with pack size; the cart shows it', async 
   const [p] = await lakeProducts(request, [20])
   await page.goto(`/products/${p!.slug}`)
   await hydrated(page)
-  await page.getByRole('main').getByRole('button', { name: `Add ${p!.name} to cart` }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Add ${p!.name} to cart` })
+    .click()
   await expect(badge(page)).toHaveText('1')
   await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click()
   const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: p!.name, exact: true }) })
@@ -174,7 +177,16 @@ test('Clear Cart asks in a dialog: Cancel keeps the cart, confirming empties it'
 test('re-pricing: current names and prices show; a deleted product is unavailable, not counted, removable', async ({ page, request }) => {
   // A throwaway product without a slug: the parallel catalogue tests never see it.
   const id = 9001
-  const doc = { _id: `product-${id}`, _type: 'product', productId: id, name: 'Cart Test Pepper', category: 'Whole Spices', price: 150, bulkPrice: 900, rating: 4 }
+  const doc = {
+    _id: `product-${id}`,
+    _type: 'product',
+    productId: id,
+    name: 'Cart Test Pepper',
+    category: 'Whole Spices',
+    price: 150,
+    bulkPrice: 900,
+    rating: 4,
+  }
   await mutateLake(request, [{ createOrReplace: doc }])
   try {
     const [a] = await lakeProducts(request, [8])
@@ -239,10 +251,27 @@ test.describe('a corrupt or foreign saved cart', () => {
   const good = { id: 1, name: 'Stored Line', image: '', price: 10, quantity: 1 }
   const kinds: [label: string, raw: () => string, lines: number][] = [
     ['invalid JSON', () => '{"state": {"lines": [', 0],
-    ['the first version bare array', () => JSON.stringify([{ ...good, quantity: 2 }, { ...good, id: 2 }]), 2],
+    [
+      'the first version bare array',
+      () =>
+        JSON.stringify([
+          { ...good, quantity: 2 },
+          { ...good, id: 2 },
+        ]),
+      2,
+    ],
     ['a wrong shape', () => JSON.stringify({ state: 'nope', version: 1 }), 0],
     ['a number', () => '42', 0],
-    ['negative, fractional and huge quantities', () => cartValueRaw([{ ...good, quantity: -3 }, { ...good, id: 2, quantity: 2.5 }, { ...good, id: 3, quantity: 1e300 }]), 3],
+    [
+      'negative, fractional and huge quantities',
+      () =>
+        cartValueRaw([
+          { ...good, quantity: -3 },
+          { ...good, id: 2, quantity: 2.5 },
+          { ...good, id: 3, quantity: 1e300 },
+        ]),
+      3,
+    ],
     ['duplicate ids', () => cartValueRaw([good, { ...good, quantity: 7 }, good]), 1],
     ['a 5 MB string', () => 'x'.repeat(2_600_000), 0],
   ]
@@ -254,7 +283,10 @@ test.describe('a corrupt or foreign saved cart', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lines === 0 ? 'Your cart is empty' : `Shopping Cart (${lines})`)
       if (lines > 0) {
         await expect(badge(page)).toHaveText(String(lines))
-        for (const status of await page.getByRole('group', { name: /^Quantity of/ }).getByRole('status').all()) {
+        for (const status of await page
+          .getByRole('group', { name: /^Quantity of/ })
+          .getByRole('status')
+          .all()) {
           await expect(status).toHaveText(/^(?:[1-9]\d{0,3})$/)
         }
       }

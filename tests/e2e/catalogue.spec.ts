@@ -20,7 +20,7 @@ test('the pre-rendered HTML lists every product before any script runs', async (
   expect(html).toMatch(/<h2[^>]*>Categories<\/h2>/)
 })
 
-test('each category shows the seed\'s count, with the URL and the highlight following', async ({ page, request }) => {
+test("each category shows the seed's count, with the URL and the highlight following", async ({ page, request }) => {
   const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
   await page.goto('/products')
   await hydrated(page)
@@ -110,7 +110,10 @@ test('toggling on a card changes the header badge', async ({ page }) => {
   // Seen: 'Remove from cart'; the product's name is in the text for screen readers, visually hidden.
   await expect(remove).toHaveText('Remove Garam Masala from cart')
   await expect(remove.locator('.visually-hidden')).toHaveText('Garam Masala')
-  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click()
   await expect(badge).toHaveText('2')
   await remove.click()
   await expect(badge).toHaveText('1')
@@ -125,7 +128,7 @@ test('a card leads to its product page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Garam Masala')
 })
 
-test('prices switch to the buyer\'s currency, marked approximate, and the choice is remembered', async ({ page, request }) => {
+test("prices switch to the buyer's currency, marked approximate, and the choice is remembered", async ({ page, request }) => {
   const rates = await lakeQuery<{ usd: number; eur: number }>(request, '*[_id == "siteSettings"][0].exchangeRates')
   const price = await lakeQuery<number>(request, '*[_type == "product" && name == "Garam Masala"][0].price')
   await page.goto('/products')
@@ -133,7 +136,13 @@ test('prices switch to the buyer\'s currency, marked approximate, and the choice
   const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Garam Masala' }) })
   await expect(card).toContainText(`₹${price}`)
   const currency = page.getByRole('combobox', { name: 'Currency' })
-  await expect(currency.getByRole('option')).toHaveText(['₹ Indian rupee (INR)', '$ US dollar (USD)', '€ Euro (EUR)', '£ British pound (GBP)', 'AED UAE dirham (AED)'])
+  await expect(currency.getByRole('option')).toHaveText([
+    '₹ Indian rupee (INR)',
+    '$ US dollar (USD)',
+    '€ Euro (EUR)',
+    '£ British pound (GBP)',
+    'AED UAE dirham (AED)',
+  ])
   await currency.selectOption('EUR')
   await expect(card).toContainText(`≈ €${(price / rates.eur).toFixed(2)}`)
   await expect(page.getByText(/Prices marked ≈ are approximate, converted from rupees at the rates of/)).toBeVisible()
@@ -148,7 +157,10 @@ test('prices switch to the buyer\'s currency, marked approximate, and the choice
 
 test('rates older than staff allow: prices in rupees, and the buyer is told why', async ({ page, request }) => {
   const price = await lakeQuery<number>(request, '*[_type == "product" && name == "Garam Masala"][0].price')
-  const settings = await lakeQuery<{ date: string; days: number }>(request, '*[_id == "siteSettings"][0]{ "date": exchangeRatesDate, "days": exchangeRatesMaxAgeDays }')
+  const settings = await lakeQuery<{ date: string; days: number }>(
+    request,
+    '*[_id == "siteSettings"][0]{ "date": exchangeRatesDate, "days": exchangeRatesMaxAgeDays }',
+  )
   // A buyer who chose euros earlier, visiting long after staff last updated the rates.
   await page.addInitScript(() => localStorage.setItem('currency', JSON.stringify({ state: { currency: 'EUR' }, version: 2 })))
   await page.clock.setFixedTime(new Date(Date.parse(`${settings.date}T12:00:00Z`) + (settings.days + 2) * 86_400_000))
@@ -185,7 +197,10 @@ test('while a category loads, skeleton cards of the final size hold its place', 
   // Arriving from the home page there is no full list in hand, so the next category must be fetched.
   await page.goto('/')
   await hydrated(page)
-  await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name: /^Makhana/ }).click()
+  await page
+    .getByRole('region', { name: 'Shop by Category' })
+    .getByRole('link', { name: /^Makhana/ })
+    .click()
   await expect(page).toHaveURL('/products?category=Makhana')
   await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
   const cardBox = await cards(page).first().boundingBox()
@@ -266,7 +281,10 @@ test.describe('home page sections', () => {
     const prev = carousel.getByRole('button', { name: 'Previous categories' })
     const next = carousel.getByRole('button', { name: 'Next categories' })
     await expect(prev).toBeDisabled()
-    const cardWidth = await carousel.getByRole('listitem').first().evaluate((el) => el.getBoundingClientRect().width)
+    const cardWidth = await carousel
+      .getByRole('listitem')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width)
     await next.click()
     await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft))).toBe(Math.round(cardWidth + 24))
     await expect(prev).toBeEnabled()

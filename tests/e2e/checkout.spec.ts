@@ -91,7 +91,12 @@ test('the quote request lists the lines, arrives at the e-mail endpoint with eve
   await expect.poll(() => inboxEntry(request, details.Name).then((e) => e?.params.reference)).toBe(reference)
   const entry = (await inboxEntry(request, details.Name))!
   expect(entry.templateId).toBe('quote_template')
-  expect(entry.params.lines).toBe(expectedBlock([[a!, 3], [b!, 1]]))
+  expect(entry.params.lines).toBe(
+    expectedBlock([
+      [a!, 3],
+      [b!, 1],
+    ]),
+  )
   expect(entry.params).toMatchObject({
     company: 'Rao Foods LLC',
     email: 'asha@raofoods.example',
@@ -107,7 +112,11 @@ test('the quote request lists the lines, arrives at the e-mail endpoint with eve
   expect(await page.evaluate(() => localStorage.getItem('draft:quote'))).toBeNull()
 })
 
-test('a failed send loses nothing: the details and cart stay, other ways to send are offered, a retry keeps the reference', async ({ page, request, problemLog }) => {
+test('a failed send loses nothing: the details and cart stay, other ways to send are offered, a retry keeps the reference', async ({
+  page,
+  request,
+  problemLog,
+}) => {
   problemLog.allow(/HTTP 403 POST .*send-form/)
   problemLog.allow('403')
   const [a] = await lakeProducts(request, [15])
@@ -163,5 +172,10 @@ test('Send on WhatsApp on the checkout carries the whole cart', async ({ page, r
   const href = await page.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href')
   const url = new URL(href!)
   expect(url.hostname).toBe('wa.me')
-  expect(url.searchParams.get('text')).toBe(`Hello, I would like to order:\n${expectedBlock([[a!, 4], [b!, 1]])}`)
+  expect(url.searchParams.get('text')).toBe(
+    `Hello, I would like to order:\n${expectedBlock([
+      [a!, 4],
+      [b!, 1],
+    ])}`,
+  )
 })

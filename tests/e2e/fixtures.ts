@@ -2,9 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /** Origins whose failures are the site's own: the site, the content lake, the e-mail endpoint. */
 function ownOrigins(): string[] {
-  return [process.env.E2E_BASE_URL, process.env.E2E_LAKE_URL, process.env.E2E_MAIL_URL]
-    .filter((u): u is string => Boolean(u))
-    .map((u) => new URL(u).origin)
+  return [process.env.E2E_BASE_URL, process.env.E2E_LAKE_URL, process.env.E2E_MAIL_URL].filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin)
 }
 
 export interface ProblemLog {

@@ -45,8 +45,7 @@ const LABELS: Record<keyof Buyer, string> = {
 const SELECTS = new Set<keyof Buyer>(['businessType', 'quantity'])
 
 const form = (page: Page) => page.getByRole('form', { name: 'Bulk inquiry' })
-const field = (page: Page, key: keyof Buyer) =>
-  form(page).getByRole(SELECTS.has(key) ? 'combobox' : 'textbox', { name: LABELS[key], exact: true })
+const field = (page: Page, key: keyof Buyer) => form(page).getByRole(SELECTS.has(key) ? 'combobox' : 'textbox', { name: LABELS[key], exact: true })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Send Inquiry' })
 
 async function fill(page: Page, values: Buyer) {

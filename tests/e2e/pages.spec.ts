@@ -139,7 +139,16 @@ test('About: the five sections and the strengths they name', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
   const sections = ['Profile', 'The Team', 'Quality Assurance', 'Warehousing and Packaging', 'Customer Satisfaction']
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([...sections, 'Work with us'])
-  for (const point of ['Nutritional value', 'Edible quality', 'Shelf life', 'Hygiene', 'Fumigated warehouses', 'Customised packaging', 'Competitive and bulk pricing', 'All payment options']) {
+  for (const point of [
+    'Nutritional value',
+    'Edible quality',
+    'Shelf life',
+    'Hygiene',
+    'Fumigated warehouses',
+    'Customised packaging',
+    'Competitive and bulk pricing',
+    'All payment options',
+  ]) {
     await expect(main(page).getByRole('heading', { level: 3, name: point })).toBeVisible()
   }
   await expect(page.getByRole('region', { name: 'Customer Satisfaction' })).toContainText('cash and cheque')

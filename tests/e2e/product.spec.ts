@@ -64,7 +64,7 @@ test('Request a bulk quote leads to the contact form with the product filled in'
   if ((await field.count()) > 0) await expect(field).toHaveValue(p.name)
 })
 
-test('prices on the product page switch to the buyer\'s currency at the rate staff set', async ({ page, request }) => {
+test("prices on the product page switch to the buyer's currency at the rate staff set", async ({ page, request }) => {
   const p = await lakeQuery<SeedProduct>(request, PRODUCT, { name: 'Garam Masala' })
   const rates = await lakeQuery<{ usd: number; aed: number }>(request, '*[_id == "siteSettings"][0].exchangeRates')
   await page.goto(`/products/${p.slug}`)

@@ -120,7 +120,10 @@ test('a sixth sample is refused with a clear message; the cart points to the lis
   await expect(page.getByRole('link', { name: 'Samples (4)' })).toBeVisible()
 })
 
-test('an empty form names every missing field; a sent request arrives with the samples, currency and reference, and the list is cleared', async ({ page, request }) => {
+test('an empty form names every missing field; a sent request arrives with the samples, currency and reference, and the list is cleared', async ({
+  page,
+  request,
+}) => {
   await openWithSamples(page, [CUMIN, MAKHANA], 'EUR')
   await form(page).getByRole('button', { name: 'Send Sample Request' }).click()
   await expect(form(page).getByText('Company is required')).toBeVisible()
@@ -160,7 +163,11 @@ test('an empty form names every missing field; a sent request arrives with the s
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your sample list is empty')
 })
 
-test('a failed send loses nothing: the details and list stay, fallbacks carry the whole request, a retry keeps the reference', async ({ page, request, problemLog }) => {
+test('a failed send loses nothing: the details and list stay, fallbacks carry the whole request, a retry keeps the reference', async ({
+  page,
+  request,
+  problemLog,
+}) => {
   problemLog.allow(/HTTP 403 POST .*send-form/)
   problemLog.allow('403')
   const details = buyer()

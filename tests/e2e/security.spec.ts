@@ -20,7 +20,12 @@ const SECURITY_HEADERS = [
 ]
 
 function directive(csp: string, name: string): string {
-  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? ''
+  return (
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? ''
+  )
 }
 
 test.describe('response headers', () => {
@@ -59,7 +64,10 @@ test.describe('response headers', () => {
     const served = (await request.get('/')).headers()
     const file = await readFile(path.join(CLIENT, '_headers'), 'utf8')
     const block = file.split('\n\n').find((b) => b.startsWith('/*\n')) ?? ''
-    const lines = block.split('\n').slice(1).map((l) => l.trim())
+    const lines = block
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim())
     expect(lines.length).toBe(SECURITY_HEADERS.length)
     for (const line of lines) {
       const [name = '', ...value] = line.split(': ')
@@ -84,9 +92,15 @@ test.describe('every route under the policy', () => {
       await hydrated(page)
       await page.waitForLoadState('networkidle')
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
-      const external = await page.locator('a[href^="http"]').evaluateAll((links, origin) =>
-        links.filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin).map((a) => ({ href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '' })),
-      BASE.origin)
+      const external = await page
+        .locator('a[href^="http"]')
+        .evaluateAll(
+          (links, origin) =>
+            links
+              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin)
+              .map((a) => ({ href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '' })),
+          BASE.origin,
+        )
       for (const link of external) {
         expect(link.rel.split(/\s+/), link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
       }

@@ -69,7 +69,10 @@ test.describe('what search engines read before any script runs', () => {
     const product = ld.get('Product')
     expect(product?.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
     const offers = product?.offers as { priceCurrency: string; price: number; eligibleQuantity?: { unitCode: string; minValue: number } }[]
-    expect([offers].flat().map((o) => o.priceCurrency), 'the pack price and the bulk price').toEqual(['INR', 'INR'])
+    expect(
+      [offers].flat().map((o) => o.priceCurrency),
+      'the pack price and the bulk price',
+    ).toEqual(['INR', 'INR'])
     expect(offers[1]?.eligibleQuantity).toMatchObject({ unitCode: 'KGM', minValue: expect.any(Number) })
     const crumbs = ld.get('BreadcrumbList')?.itemListElement as { item: string }[]
     expect(crumbs.at(-1)?.item).toBe(`${BASE}${PRODUCT_PATH}`)
@@ -98,7 +101,19 @@ test.describe('sitemap and robots.txt', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toMatch(/xml/)
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
-    for (const path of ['/', '/products', '/b2b', '/about', '/contact', '/blog', '/blog/health', '/certification', PRODUCT_PATH, POST_PATH, '/policies/refund-policy']) {
+    for (const path of [
+      '/',
+      '/products',
+      '/b2b',
+      '/about',
+      '/contact',
+      '/blog',
+      '/blog/health',
+      '/certification',
+      PRODUCT_PATH,
+      POST_PATH,
+      '/policies/refund-policy',
+    ]) {
       expect(locs).toContain(`${BASE}${path}`)
     }
     expect(locs).not.toContain(`${BASE}/cart`)
@@ -217,14 +232,18 @@ test.describe('work kept off the main thread', () => {
     // Which scripts carry createClient's own error text for a missing projectId.
     const scripts: { url: string; client: boolean }[] = []
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname, client: (await res.text()).includes('Configuration must contain `projectId`') })
+      if (res.request().resourceType() === 'script')
+        scripts.push({ url: new URL(res.url()).pathname, client: (await res.text()).includes('Configuration must contain `projectId`') })
     })
     const query = page.waitForResponse((res) => res.url().includes('/data/query/') && res.ok())
     await page.goto('/products')
     await hydrated(page)
     await query
     const workers = page.workers().map((w) => w.url())
-    expect(workers.some((url) => /\/assets\/content-worker-[\w-]+\.js$/.test(url)), workers.join(', ')).toBe(true)
+    expect(
+      workers.some((url) => /\/assets\/content-worker-[\w-]+\.js$/.test(url)),
+      workers.join(', '),
+    ).toBe(true)
     await page.waitForLoadState('networkidle')
     const worker = workers.find((url) => url.includes('/content-worker-')) ?? ''
     // Each script's text is read after its response arrives: wait until the worker's has been read.

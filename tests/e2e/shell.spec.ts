@@ -97,10 +97,7 @@ test('the cart badge shows one line and hides at zero', async ({ page }) => {
   const badge = page.getByTestId('cart-badge')
   await expect(badge).toHaveCount(0)
   await page.evaluate(() => {
-    localStorage.setItem(
-      'cart',
-      JSON.stringify({ state: { lines: [{ id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 }] }, version: 1 }),
-    )
+    localStorage.setItem('cart', JSON.stringify({ state: { lines: [{ id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 }] }, version: 1 }))
   })
   await page.reload()
   await hydrated(page)

@@ -23,7 +23,9 @@ const CUMIN = `*[_type == "product" && slug.current == "cumin-seeds-jeera"][0]{
 /** Product page queries of the lake (the page asks again after hydration). */
 function isProductQuery(url: URL): boolean {
   const lake = process.env.E2E_LAKE_URL
-  return Boolean(lake && url.origin === new URL(lake).origin && url.pathname.includes('/data/query/') && url.searchParams.get('query')?.includes('complianceDocument'))
+  return Boolean(
+    lake && url.origin === new URL(lake).origin && url.pathname.includes('/data/query/') && url.searchParams.get('query')?.includes('complianceDocument'),
+  )
 }
 
 async function editProduct(route: Route, edit: (product: Record<string, unknown>) => Record<string, unknown>) {
@@ -44,20 +46,41 @@ test('the Specification table shows the filled figures with row headers and the 
   await openCumin(page)
   const table = specTable(page)
   await expect(table).toBeVisible()
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HS code' }) }).getByRole('cell')).toHaveText(seed.hsCode)
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Volatile oil (min.)' }) }).getByRole('cell')).toHaveText(
-    `${seed.volatileOil} ml/100 g`,
-  )
-  await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Container load' }) }).getByRole('cell')).toHaveText(/t \(20 ft\), .* t \(40 ft\)/)
-  const certificates = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Certificates' }) }).getByRole('listitem')
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'HS code' }) })
+      .getByRole('cell'),
+  ).toHaveText(seed.hsCode)
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Volatile oil (min.)' }) })
+      .getByRole('cell'),
+  ).toHaveText(`${seed.volatileOil} ml/100 g`)
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Container load' }) })
+      .getByRole('cell'),
+  ).toHaveText(/t \(20 ft\), .* t \(40 ft\)/)
+  const certificates = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Certificates' }) })
+    .getByRole('listitem')
   await expect(certificates).toHaveText(seed.certificates)
   // Nothing that was left empty gets a row: the seeded cumin has no curcumin or pop size.
   await expect(table.getByRole('rowheader', { name: /Curcumin|Pop size/ })).toHaveCount(0)
 
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
-  const product = jsonLd.find((ld) => ld['@type'] === 'Product') as { additionalProperty: { name: string; value: unknown }[]; hasCertification: { name: string }[] }
+  const product = jsonLd.find((ld) => ld['@type'] === 'Product') as {
+    additionalProperty: { name: string; value: unknown }[]
+    hasCertification: { name: string }[]
+  }
   expect(product.additionalProperty).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'HS code', value: seed.hsCode, propertyID: 'HS code' })]))
-  expect(product.additionalProperty).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Volatile oil (min.)', value: seed.volatileOil, unitText: 'ml/100 g' })]))
+  expect(product.additionalProperty).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: 'Volatile oil (min.)', value: seed.volatileOil, unitText: 'ml/100 g' })]),
+  )
   expect(product.hasCertification.map((c) => c.name)).toEqual(seed.certificates)
 })
 

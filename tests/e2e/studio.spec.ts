@@ -37,7 +37,10 @@ async function openProductPage(page: Page, slug: string): Promise<void> {
 }
 
 function catalogueCard(page: Page, name: string) {
-  return page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 }
 
 async function setHouseholdPrice(page: Page, price: number): Promise<void> {
@@ -65,7 +68,7 @@ test('an editor changes a price and publishes; the product page and its catalogu
   await expect(catalogueCard(page, product.name)).toContainText(formatInr(newPrice))
 })
 
-test('an editor changes a policy\'s text and publishes; the policy page shows it', async ({ page }) => {
+test("an editor changes a policy's text and publishes; the policy page shows it", async ({ page }) => {
   const [policy] = await lakeQuery<{ title: string; slug: string; first: string }[]>(
     page.request,
     '*[_id == "policy-shipping-policy"]{title, "slug": slug.current, "first": body[0].children[0].text}',
@@ -92,7 +95,9 @@ test('an editor creates a product with a picture and publishes; it appears in it
   const name = `Saffron Makhana Test Pack${testInfo.retry ? ` ${testInfo.retry + 1}` : ''}`
   const productId = 9101 + testInfo.retry
   const picture = testInfo.outputPath('saffron-makhana.png')
-  await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 214, g: 150, b: 40 } } }).png().toFile(picture)
+  await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 214, g: 150, b: 40 } } })
+    .png()
+    .toFile(picture)
 
   await createDocument(page, 'product')
   await openFieldGroup(page, 'All fields')
@@ -156,7 +161,7 @@ test('a draft that is not published never appears on the site', async ({ page })
   await expect(page.getByRole('main')).not.toContainText(draftName)
 })
 
-test('an editor corrects a product\'s HS code in the Export specification; the Specification table shows it', async ({ page }) => {
+test("an editor corrects a product's HS code in the Export specification; the Specification table shows it", async ({ page }) => {
   const product = await seedProduct(page, 2)
   const hsCode = '0908.31.20'
 
@@ -174,7 +179,10 @@ test('an editor corrects a product\'s HS code in the Export specification; the S
   await publish(page, product.name, publishedWith(page.request, filter, { productId: product.productId }, { 'exportSpec.hsCode': hsCode }))
 
   await openProductPage(page, product.slug)
-  const row = page.getByRole('table', { name: 'Specification' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'HS code' }) })
+  const row = page
+    .getByRole('table', { name: 'Specification' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'HS code' }) })
   await expect(row.getByRole('cell')).toHaveText(hsCode)
 })
 
@@ -186,7 +194,8 @@ test('the desk lists expired compliance papers to renew', async ({ page }) => {
   await openStudioList(page, ['Compliance documents', 'Expired or expiring within 30 days'])
   const list = page.getByRole('listbox', { name: 'To renew' })
   // The item's text is its preview, which the Studio fills in once the lake answers.
-  for (const { lotNumber } of expired) await expect(list.getByRole('option').filter({ hasText: `lot ${lotNumber}` })).toContainText('EXPIRED', { timeout: 30_000 })
+  for (const { lotNumber } of expired)
+    await expect(list.getByRole('option').filter({ hasText: `lot ${lotNumber}` })).toContainText('EXPIRED', { timeout: 30_000 })
 })
 
 test.describe('signing out', () => {
@@ -265,7 +274,10 @@ test.describe('Presentation: the real site beside the form, drafts shown before 
     await draftSaved(page.request, filter, params, { name: `${draftName} X` })
     await page.getByRole('button', { name: 'Document actions' }).click()
     await page.getByRole('menuitem', { name: /Discard changes/ }).click()
-    await page.getByRole('dialog', { name: /Discard changes/ }).getByRole('button', { name: 'Discard changes' }).click()
+    await page
+      .getByRole('dialog', { name: /Discard changes/ })
+      .getByRole('button', { name: 'Discard changes' })
+      .click()
     // The preview's texts carry Sanity's invisible edit marks, so the name is matched as contained text.
     const previewHeading = preview.getByRole('heading', { level: 1 })
     await expect(previewHeading).not.toContainText(`${draftName} X`, { timeout: 20_000 })

@@ -17,7 +17,12 @@ export interface FakeForumPost {
 
 export const COMMUNITY_FIXTURES: Record<string, FakeForumPost[]> = {
   health: [
-    { id: 'c1h', title: 'Makhana as an evening snack: my notes', selftext: 'Swapped chips for roasted makhana for a month. Fewer cravings.', thumbnail: 'picture' },
+    {
+      id: 'c1h',
+      title: 'Makhana as an evening snack: my notes',
+      selftext: 'Swapped chips for roasted makhana for a month. Fewer cravings.',
+      thumbnail: 'picture',
+    },
     { id: 'c2h', title: 'Is jeera water worth it?', selftext: '', thumbnail: 'self' },
   ],
   recipes: [{ id: 'c1r', title: 'Peri-peri makhana in the air fryer', selftext: '180 °C for 8 minutes, toss halfway.', thumbnail: 'default' }],

@@ -8,7 +8,10 @@ describe("V8's compile hint on the framework's chunks", () => {
   it('goes to chunks holding enough of React DOM, React or React Router, not to the rest', () => {
     // Rendered sizes as the client build reports them (entry.client, jsx-runtime, react-dom, compiler-runtime).
     const entry = { [`${NM}/react-dom/cjs/react-dom-client.production.js`]: { renderedLength: 540_000 }, '/site/src/entry.client.tsx': { renderedLength: 400 } }
-    const runtime = { [`${NM}/react/cjs/react.production.js`]: { renderedLength: 20_000 }, [`${NM}/react-router/dist/development/chunk-OB3PAWPO.mjs`]: { renderedLength: 250_000 } }
+    const runtime = {
+      [`${NM}/react/cjs/react.production.js`]: { renderedLength: 20_000 },
+      [`${NM}/react-router/dist/development/chunk-OB3PAWPO.mjs`]: { renderedLength: 250_000 },
+    }
     const wrapper = { [`${NM}/react-dom/cjs/react-dom.production.js`]: { renderedLength: 6_700 } }
     const site = { '/site/src/routes/home.tsx': { renderedLength: 90_000 }, [`${NM}/@sanity/client/dist/index.browser.js`]: { renderedLength: 200_000 } }
     expect(compileHintBanner({ modules: entry })).toBe(COMPILE_HINT.trimEnd())

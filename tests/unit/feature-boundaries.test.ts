@@ -44,7 +44,7 @@ describe('the boundary between features (eslint.config.js)', () => {
     expect(errors.filter((e) => e.includes("'@/features/catalogue'"))).toHaveLength(1)
   })
 
-  it('allows another feature\'s public file and the feature\'s own modules, by any path', async () => {
+  it("allows another feature's public file and the feature's own modules, by any path", async () => {
     const code = [
       "import { useCart, type CartLine } from '@/features/cart'",
       "import { deliverInquiry } from '@/features/inquiry'",
@@ -83,7 +83,9 @@ describe('the boundary between features (eslint.config.js)', () => {
 
   it('finds no boundary error in the project as it is', async () => {
     const results = await eslint.lintFiles(['src/features', 'src/components', 'src/lib'])
-    const errors = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`))
+    const errors = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`),
+    )
     expect(errors).toEqual([])
   })
 })

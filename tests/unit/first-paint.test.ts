@@ -20,7 +20,9 @@ describe('dropModulePreloads', () => {
 
   it('refuses a page without module preloads, or with one it does not recognise', () => {
     const without = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, '')
-    expect(() => dropModulePreloads(without, 'products/index.html')).toThrow(/^products\/index\.html: scripts\/build\/first-paint\.ts expected `<link rel="modulepreload"/)
+    expect(() => dropModulePreloads(without, 'products/index.html')).toThrow(
+      /^products\/index\.html: scripts\/build\/first-paint\.ts expected `<link rel="modulepreload"/,
+    )
     const odd = HEAD.replace('rel="modulepreload" href="/assets/react-dom-1.js"', 'rel="preload modulepreload" href="/assets/react-dom-1.js"')
     expect(() => dropModulePreloads(odd, 'products/index.html')).toThrow(/every module preload as/)
   })

@@ -40,7 +40,9 @@ describe('the static host config', () => {
   })
 
   it('answers unknown paths with the not-found page and status 404, after the app-shell rewrites', () => {
-    const lines = redirectsFile().split('\n').filter((l) => l && !l.startsWith('#'))
+    const lines = redirectsFile()
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
     expect(lines.at(-1)).toBe('/*  /404.html  404')
     expect(lines).toContain('/products/:slug  /__spa-fallback.html  200')
   })

@@ -4,11 +4,9 @@ import { cspHash, HYDRATION_STARTER, inlineScriptHashes, rewriteInlineScripts, S
 
 // The shape of a page React Router 7 pre-renders (abridged from build/client/products/index.html).
 const CONTEXT = 'window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = 1;'
-const MODULE = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");'
-const DATA = JSON.stringify('[{"_1":2},"loaderData","<b>Cumin</b> & \u2028')
-  .replace(/</g, '\\u003c')
-  .replace(/>/g, '\\u003e')
-  .replace(/&/g, '\\u0026')
+const MODULE =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");'
+const DATA = JSON.stringify('[{"_1":2},"loaderData","<b>Cumin</b> & \u2028').replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><title>Our Products</title>',
   '<script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>Our Products</h1>',
@@ -39,12 +37,7 @@ describe('rewriteInlineScripts', () => {
 
   it('keeps constant scripts inline, allowed by hash, and leaves data blocks and external scripts alone', () => {
     expect([...result.hashes].sort()).toEqual(
-      [
-        cspHash(CONTEXT),
-        cspHash('window.__reactRouterContext.streamController.close();'),
-        cspHash(STREAM_CHUNK_RUNNER),
-        cspHash(HYDRATION_STARTER),
-      ].sort(),
+      [cspHash(CONTEXT), cspHash('window.__reactRouterContext.streamController.close();'), cspHash(STREAM_CHUNK_RUNNER), cspHash(HYDRATION_STARTER)].sort(),
     )
     expect(result.html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>')
     expect(result.html).toContain('<script src="/assets/other.js"></script>')
@@ -62,7 +55,9 @@ describe('rewriteInlineScripts', () => {
     const dom = new JSDOM(html, {
       runScripts: 'dangerously',
       beforeParse(window) {
-        Object.assign(window, { __reactRouterContext: { streamController: { enqueue: (c: string) => received.push(c), close: () => received.push('closed') } } })
+        Object.assign(window, {
+          __reactRouterContext: { streamController: { enqueue: (c: string) => received.push(c), close: () => received.push('closed') } },
+        })
       },
     })
     dom.window.close()
@@ -71,14 +66,20 @@ describe('rewriteInlineScripts', () => {
 
   it('refuses loader data in a form it cannot prove to be data, rather than hash a script that differs on every page', () => {
     const odd = PAGE.replace(/enqueue\("[^<]*"\);/, 'enqueue(someVariable);')
-    expect(() => rewriteInlineScripts(odd, 'products/index.html')).toThrow(/^products\/index\.html: .*expected loader data as `window\.__reactRouterContext\.streamController\.enqueue\("<JSON>"\);`, not `window\.__reactRouterContext\.streamController\.enqueue\(someVariable\);`/)
+    expect(() => rewriteInlineScripts(odd, 'products/index.html')).toThrow(
+      /^products\/index\.html: .*expected loader data as `window\.__reactRouterContext\.streamController\.enqueue\("<JSON>"\);`, not `window\.__reactRouterContext\.streamController\.enqueue\(someVariable\);`/,
+    )
   })
 
   it('refuses a page without the route-modules bootstrap, with two, or with another module script', () => {
     const bootstrap = `<script type="module" async="">${MODULE}</script>`
-    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, ''), 'p.html')).toThrow(/expected one inline `<script type="module">` route-modules bootstrap .*\(found 0\)/)
+    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, ''), 'p.html')).toThrow(
+      /expected one inline `<script type="module">` route-modules bootstrap .*\(found 0\)/,
+    )
     expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, bootstrap + bootstrap), 'p.html')).toThrow(/\(found 2\)/)
-    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, '<script type="module">import "/assets/x.js";</script>'), 'p.html')).toThrow(/its only inline module script to be the route-modules bootstrap/)
+    expect(() => rewriteInlineScripts(PAGE.replace(bootstrap, '<script type="module">import "/assets/x.js";</script>'), 'p.html')).toThrow(
+      /its only inline module script to be the route-modules bootstrap/,
+    )
   })
 
   it('refuses a page without loader data', () => {

@@ -49,8 +49,12 @@ describe('the Observatory rule table', () => {
   })
 
   it("scores 'unsafe-inline' in script-src as unsafe, but not when a hash disables it", () => {
-    expect(cspTest(site({ 'content-security-policy': "script-src 'self' 'unsafe-inline'; object-src 'none'" })).result).toBe('csp-implemented-with-unsafe-inline')
-    expect(cspTest(site({ 'content-security-policy': "script-src 'self' 'unsafe-inline' 'sha256-abc='; style-src 'self'; object-src 'none'" })).result).toBe('csp-implemented-with-no-unsafe')
+    expect(cspTest(site({ 'content-security-policy': "script-src 'self' 'unsafe-inline'; object-src 'none'" })).result).toBe(
+      'csp-implemented-with-unsafe-inline',
+    )
+    expect(cspTest(site({ 'content-security-policy': "script-src 'self' 'unsafe-inline' 'sha256-abc='; style-src 'self'; object-src 'none'" })).result).toBe(
+      'csp-implemented-with-no-unsafe',
+    )
   })
 
   it('treats a missing object-src or script-src as allowing everything', () => {

@@ -93,7 +93,19 @@ const MODIFIERS: Record<string, number> = {
 }
 
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ]
 
 export const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90
@@ -127,7 +139,10 @@ const BROAD_OR_INLINE = new Set([...BROAD, ...UNSAFE_INLINE])
 const HASH_OR_NONCE = /^'(sha256-|sha384-|sha512-|nonce-)/
 
 function hasDuplicateDirectives(policy: string): boolean {
-  const names = policy.split(';').map((p) => p.trim().split(/\s+/)[0]?.toLowerCase()).filter(Boolean)
+  const names = policy
+    .split(';')
+    .map((p) => p.trim().split(/\s+/)[0]?.toLowerCase())
+    .filter(Boolean)
   return new Set(names).size !== names.length
 }
 
@@ -201,7 +216,8 @@ export function cookiesTest(site: ObservedSite): TestResult {
   })
   const hsts = hstsProtects(site)
   if (parsed.some((c) => c.sameSite !== undefined && !['strict', 'lax', 'none'].includes(c.sameSite))) return result(t, 'cookies-samesite-flag-invalid', false)
-  if (parsed.some((c) => c.session && !c.secure)) return result(t, hsts ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag', false)
+  if (parsed.some((c) => c.session && !c.secure))
+    return result(t, hsts ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag', false)
   if (parsed.some((c) => c.session && !c.httpOnly)) return result(t, 'cookies-session-without-httponly-flag', false)
   if (parsed.some((c) => !c.secure)) return result(t, hsts ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag', false)
   if (parsed.every((c) => c.sameSite === 'strict' || c.sameSite === 'lax')) return result(t, 'cookies-secure-with-httponly-sessions-and-samesite', true)
@@ -238,7 +254,12 @@ export function referrerPolicyTest(site: ObservedSite): TestResult {
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade']
   const header = site.headers.get('referrer-policy')
   if (!header) return result(t, 'referrer-policy-not-implemented', true)
-  const policy = header.split(',').map((p) => p.trim().toLowerCase()).filter((p) => good.includes(p) || bad.includes(p)).at(-1) ?? ''
+  const policy =
+    header
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .filter((p) => good.includes(p) || bad.includes(p))
+      .at(-1) ?? ''
   if (good.includes(policy)) return result(t, 'referrer-policy-private', true)
   if (bad.includes(policy)) return result(t, 'referrer-policy-unsafe', false)
   return result(t, 'referrer-policy-header-invalid', false)
@@ -253,10 +274,15 @@ export function hstsTest(site: ObservedSite): TestResult {
   const header = site.headers.get('strict-transport-security')
   if (!header) return result(t, 'hsts-not-implemented', false)
   if (header.includes(',')) return result(t, 'hsts-header-invalid', false)
-  const maxAge = header.split(';').map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('max-age='))
+  const maxAge = header
+    .split(';')
+    .map((p) => p.trim().toLowerCase())
+    .find((p) => p.startsWith('max-age='))
   const seconds = maxAge ? Number.parseInt(maxAge.slice(8), 10) : Number.NaN
   if (Number.isNaN(seconds)) return result(t, 'hsts-header-invalid', false)
-  return seconds < SIX_MONTHS ? result(t, 'hsts-implemented-max-age-less-than-six-months', false) : result(t, 'hsts-implemented-max-age-at-least-six-months', true)
+  return seconds < SIX_MONTHS
+    ? result(t, 'hsts-implemented-max-age-less-than-six-months', false)
+    : result(t, 'hsts-implemented-max-age-at-least-six-months', true)
 }
 
 export function sriTest(site: ObservedSite): TestResult {
@@ -283,8 +309,12 @@ export function sriTest(site: ObservedSite): TestResult {
     }
     foreign = true
     const r = integrity
-      ? secure ? null : 'sri-implemented-but-external-scripts-not-loaded-securely'
-      : secure ? 'sri-not-implemented-but-external-scripts-loaded-securely' : 'sri-not-implemented-and-external-scripts-not-loaded-securely'
+      ? secure
+        ? null
+        : 'sri-implemented-but-external-scripts-not-loaded-securely'
+      : secure
+        ? 'sri-not-implemented-but-external-scripts-loaded-securely'
+        : 'sri-not-implemented-and-external-scripts-not-loaded-securely'
     if (r && (worst === null || (MODIFIERS[r] ?? 0) < (MODIFIERS[worst] ?? 0))) worst = r
   }
   if (worst) return result(t, worst, false)
@@ -297,7 +327,9 @@ export function contentTypeOptionsTest(site: ObservedSite): TestResult {
   const t = 'x-content-type-options'
   const header = site.headers.get('x-content-type-options')
   if (!header) return result(t, 'x-content-type-options-not-implemented', false)
-  return header.trim().toLowerCase() === 'nosniff' ? result(t, 'x-content-type-options-nosniff', true) : result(t, 'x-content-type-options-header-invalid', false)
+  return header.trim().toLowerCase() === 'nosniff'
+    ? result(t, 'x-content-type-options-nosniff', true)
+    : result(t, 'x-content-type-options-header-invalid', false)
 }
 
 export function frameOptionsTest(site: ObservedSite): TestResult {
@@ -330,7 +362,18 @@ export function gradeFor(score: number): string {
 
 /** Baseline 100; penalties always count, bonuses only when the penalised score is still an A. */
 export function scan(site: ObservedSite): Scan {
-  const tests = [cspTest, cookiesTest, corsTest, redirectionTest, referrerPolicyTest, hstsTest, sriTest, contentTypeOptionsTest, frameOptionsTest, resourcePolicyTest].map((run) => run(site))
+  const tests = [
+    cspTest,
+    cookiesTest,
+    corsTest,
+    redirectionTest,
+    referrerPolicyTest,
+    hstsTest,
+    sriTest,
+    contentTypeOptionsTest,
+    frameOptionsTest,
+    resourcePolicyTest,
+  ].map((run) => run(site))
   const withBonuses = 100 + tests.reduce((sum, r) => sum + r.modifier, 0)
   const penalised = 100 + tests.reduce((sum, r) => sum + Math.min(r.modifier, 0), 0)
   const score = Math.max(penalised >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withBonuses : penalised, 0)

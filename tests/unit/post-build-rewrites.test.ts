@@ -24,7 +24,8 @@ const VERSIONS = (JSON.parse(fixture('404-modules.json')) as ModuleFixture).vers
 const FILE = '404/index.html'
 const read: ReadModule = async (href) => MODULES[href] ?? null
 
-const installed = (pkg: string) => (JSON.parse(readFileSync(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string }).version
+const installed = (pkg: string) =>
+  (JSON.parse(readFileSync(new URL(`../../node_modules/${pkg}/package.json`, import.meta.url), 'utf8')) as { version: string }).version
 
 /** React Router's inline scripts in the page, in order. */
 const scripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1] ?? '', body: m[2] ?? '' }))
@@ -56,7 +57,9 @@ describe('first-paint.ts on a page React Router wrote', () => {
 
   it('refuses the page without its module preloads', () => {
     const without = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, '')
-    expect(() => dropModulePreloads(without, FILE)).toThrow(/^404\/index\.html: scripts\/build\/first-paint\.ts expected `<link rel="modulepreload" href="…">`.*found none\. React Router's output has changed/)
+    expect(() => dropModulePreloads(without, FILE)).toThrow(
+      /^404\/index\.html: scripts\/build\/first-paint\.ts expected `<link rel="modulepreload" href="…">`.*found none\. React Router's output has changed/,
+    )
   })
 })
 
@@ -90,19 +93,25 @@ describe('inline-scripts.ts on a page React Router wrote', () => {
       },
     })
     dom.window.close()
-    expect(received).toEqual(ENQUEUES.map((s) => JSON.parse(/^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/.exec(s.body)?.[1] ?? '')))
+    expect(received).toEqual(
+      ENQUEUES.map((s) => JSON.parse(/^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/.exec(s.body)?.[1] ?? '')),
+    )
   })
 
   it('refuses the page without its route bootstrap', () => {
     const without = PAGE.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, '')
-    expect(() => rewriteInlineScripts(without, FILE)).toThrow(/^404\/index\.html: scripts\/build\/inline-scripts\.ts expected one inline `<script type="module">` route-modules bootstrap .*\(found 0\)/)
+    expect(() => rewriteInlineScripts(without, FILE)).toThrow(
+      /^404\/index\.html: scripts\/build\/inline-scripts\.ts expected one inline `<script type="module">` route-modules bootstrap .*\(found 0\)/,
+    )
   })
 
   it('refuses the page without its loader data, or with the data handed over another way', () => {
     const without = PAGE.replace(/<script>window\.__reactRouterContext\.streamController\.enqueue\([\s\S]*?<\/script>/g, '')
     expect(() => rewriteInlineScripts(without, FILE)).toThrow(/^404\/index\.html: .*expected the loader data as .*found none/)
     const other = PAGE.replace('streamController.enqueue("', 'streamController.enqueue(decode("').replace(/"\);<\/script>/, '"));</script>')
-    expect(() => rewriteInlineScripts(other, FILE)).toThrow(/^404\/index\.html: .*expected loader data as .*, not `window\.__reactRouterContext\.streamController\.enqueue\(decode\(/)
+    expect(() => rewriteInlineScripts(other, FILE)).toThrow(
+      /^404\/index\.html: .*expected loader data as .*, not `window\.__reactRouterContext\.streamController\.enqueue\(decode\(/,
+    )
   })
 })
 
@@ -136,18 +145,28 @@ describe('staged-bootstrap.ts on a bootstrap React Router wrote', () => {
 
   it('refuses the bootstrap React Router writes with split route modules', async () => {
     // React Router's shape for a route whose client loader is split off (future.v8_splitRouteModules).
-    const split = BOOTSTRAP.replace(/import \* as route2 from "([^"]+)";/, 'import * as route2_clientLoader from "$1?client-loader";\nimport * as route2_main from "$1";\nconst route2 = {...route2_clientLoader,...route2_main};')
-    await expect(stageBootstrap(split, read, FILE)).rejects.toThrow(/^404\/index\.html: scripts\/build\/staged-bootstrap\.ts expected a route bootstrap of .*, not the line `import \* as route2_clientLoader/)
+    const split = BOOTSTRAP.replace(
+      /import \* as route2 from "([^"]+)";/,
+      'import * as route2_clientLoader from "$1?client-loader";\nimport * as route2_main from "$1";\nconst route2 = {...route2_clientLoader,...route2_main};',
+    )
+    await expect(stageBootstrap(split, read, FILE)).rejects.toThrow(
+      /^404\/index\.html: scripts\/build\/staged-bootstrap\.ts expected a route bootstrap of .*, not the line `import \* as route2_clientLoader/,
+    )
   })
 
   it('refuses the bootstrap with the manifest inline (lazy route discovery)', async () => {
-    const inline = BOOTSTRAP.replace(/import "[^"]+";/, '').replace('window.__reactRouterRouteModules', 'window.__reactRouterManifest = {\n  "entry": {}\n};\n  window.__reactRouterRouteModules')
+    const inline = BOOTSTRAP.replace(/import "[^"]+";/, '').replace(
+      'window.__reactRouterRouteModules',
+      'window.__reactRouterManifest = {\n  "entry": {}\n};\n  window.__reactRouterRouteModules',
+    )
     await expect(stageBootstrap(inline, read, FILE)).rejects.toThrow(/expected a route bootstrap of .*, not the line `window\.__reactRouterManifest = \{`/)
   })
 
   it('refuses a page whose preloads differ from what its bootstrap loads', async () => {
     const { modules } = await stageBootstrap(BOOTSTRAP, read, FILE)
-    expect(() => checkFirstLoad(FILE, modules.slice(0, -1), dropModulePreloads(PAGE, FILE).preloads)).toThrow(/^404\/index\.html: .*preloaded but not staged: \/assets\/entry\.client-/)
+    expect(() => checkFirstLoad(FILE, modules.slice(0, -1), dropModulePreloads(PAGE, FILE).preloads)).toThrow(
+      /^404\/index\.html: .*preloaded but not staged: \/assets\/entry\.client-/,
+    )
   })
 })
 

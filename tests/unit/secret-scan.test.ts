@@ -25,7 +25,7 @@ afterAll(async () => {
 })
 
 describe('the secret scan of a build', () => {
-  it('finds a Sanity token in a bundle and the write token\'s value in a page, never in binary files', async () => {
+  it("finds a Sanity token in a bundle and the write token's value in a page, never in binary files", async () => {
     const findings = await scanDirectory(dir, { SANITY_WRITE_TOKEN: FAKE_WRITE_TOKEN })
     expect(findings.map((f) => [f.file, f.kind])).toEqual([
       [path.join('assets', 'leaky-def.js'), 'Sanity API token'],

@@ -100,7 +100,10 @@ describe('served security headers, by the Mozilla HTTP Observatory rules', () =>
   it('allows the inline script of the build by its hash, and no script source but the site', async () => {
     const csp = (await get(`${origin}/`)).headers.get('content-security-policy') ?? ''
     const { cspHash } = await import('../../scripts/build/inline-scripts')
-    const script = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))
+    const script = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'))
     expect(script).toBe(`script-src 'self' '${cspHash(INLINE)}'`)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain("connect-src 'self' https://abc123xy.api.sanity.io https://abc123xy.apicdn.sanity.io https://api.emailjs.com https://www.reddit.com")
@@ -110,7 +113,10 @@ describe('served security headers, by the Mozilla HTTP Observatory rules', () =>
 
   it('lets only the configured Studio frame the site, for Presentation', async () => {
     const withStudio = await siteHeaders({ ...production(), studioUrl: 'https://spice.sanity.studio/' })
-    const ancestors = (withStudio['Content-Security-Policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors'))
+    const ancestors = (withStudio['Content-Security-Policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('frame-ancestors'))
     expect(ancestors).toBe('frame-ancestors https://spice.sanity.studio')
     const local = await siteHeaders({ ...toolConfig(), buildDir })
     // The embedded project: the local Studio (`npm run studio`), on its port.

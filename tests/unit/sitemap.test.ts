@@ -24,8 +24,19 @@ describe('sitemapEntries', () => {
 
   it('lists every public page, product, post, policy and the certification page once', () => {
     expect(entries.map((e) => e.path)).toEqual([
-      '/', '/products', '/b2b', '/about', '/contact', '/blog', '/certification', '/blog/culture', '/blog/health',
-      '/products/cumin-seeds', '/products/phool-makhana', '/blog/health/makhana-benefits', '/policies/privacy-policy',
+      '/',
+      '/products',
+      '/b2b',
+      '/about',
+      '/contact',
+      '/blog',
+      '/certification',
+      '/blog/culture',
+      '/blog/health',
+      '/products/cumin-seeds',
+      '/products/phool-makhana',
+      '/blog/health/makhana-benefits',
+      '/policies/privacy-policy',
     ])
   })
 

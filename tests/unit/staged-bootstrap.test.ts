@@ -85,7 +85,9 @@ describe('the staged route bootstrap', () => {
     const assignment = code.indexOf('window.__reactRouterRouteModules')
     expect(assignment).toBeGreaterThan(code.indexOf('await import(href)'))
     expect(code.indexOf('import(entry);')).toBeGreaterThan(assignment)
-    expect(code).toContain('const [route0,route1,route2]=await Promise.all([import("/assets/root-1.js"),import("/assets/layout-1.js"),import("/assets/home-1.js")]);')
+    expect(code).toContain(
+      'const [route0,route1,route2]=await Promise.all([import("/assets/root-1.js"),import("/assets/layout-1.js"),import("/assets/home-1.js")]);',
+    )
   })
 
   it('runs in a module context: the steps are imported in order, the routes handed over, the entry last', async () => {
@@ -109,13 +111,17 @@ describe('the staged route bootstrap', () => {
   })
 
   it('refuses a bootstrap it cannot read, naming the page', async () => {
-    await expect(stageBootstrap('import("/assets/entry.client-1.js");', read, 'about/index.html')).rejects.toThrow(/^about\/index\.html: scripts\/build\/staged-bootstrap\.ts expected a route bootstrap/)
+    await expect(stageBootstrap('import("/assets/entry.client-1.js");', read, 'about/index.html')).rejects.toThrow(
+      /^about\/index\.html: scripts\/build\/staged-bootstrap\.ts expected a route bootstrap/,
+    )
   })
 
   it('must load exactly what React Router preloaded for the page', async () => {
     const { modules } = await stageBootstrap(BOOTSTRAP, read)
     expect(() => checkFirstLoad('about/index.html', modules, [...modules].reverse())).not.toThrow()
-    expect(() => checkFirstLoad('about/index.html', modules, [...modules, '/assets/split-1.js'])).toThrow(/^about\/index\.html: .*; preloaded but not staged: \/assets\/split-1\.js\./)
+    expect(() => checkFirstLoad('about/index.html', modules, [...modules, '/assets/split-1.js'])).toThrow(
+      /^about\/index\.html: .*; preloaded but not staged: \/assets\/split-1\.js\./,
+    )
     expect(() => checkFirstLoad('about/index.html', modules, modules.slice(1))).toThrow(/; staged but not preloaded: \/assets\/manifest-1\.js/)
   })
 })

@@ -18,8 +18,7 @@ export function minimalPdf(lines: readonly PdfLine[], frame = true): Buffer {
     if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`minimalPdf supports printable ASCII only: "${text}"`)
   }
   const drawing = frame ? '4 w 36 36 523 770 re S\n' : ''
-  const content =
-    drawing + lines.map(({ text, size, y, x = 72 }) => `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET`).join('\n')
+  const content = drawing + lines.map(({ text, size, y, x = 72 }) => `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(text)}) Tj ET`).join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

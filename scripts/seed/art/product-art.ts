@@ -57,10 +57,7 @@ function jar(p: Palette, tone: string, random: Random, text: string): string {
 }
 
 function bowl(colour: string): string {
-  return (
-    `<path d="M140 440H660A260 230 0 0 1 140 440Z" fill="${colour}"/>` +
-    `<ellipse cx="400" cy="440" rx="260" ry="30" fill="${shade(colour, -0.25)}"/>`
-  )
+  return `<path d="M140 440H660A260 230 0 0 1 140 440Z" fill="${colour}"/>` + `<ellipse cx="400" cy="440" rx="260" ry="30" fill="${shade(colour, -0.25)}"/>`
 }
 
 function powderBowl(p: Palette, tone: string, random: Random, text: string): string {

@@ -15,10 +15,7 @@ export async function handleUpload(req: LakeRequest, res: LakeResponse, context:
   if (bytes.length === 0) throw badRequest('The upload is empty')
   const filename = url.searchParams.get('filename')
   const target = { dataDir: context.dataDir, projectId: context.projectId, dataset, publicUrl: context.publicUrl() }
-  const asset =
-    kind === 'images'
-      ? await ingestImage(bytes, filename, target)
-      : await ingestFile(bytes, filename, req.headers['content-type'], target)
+  const asset = kind === 'images' ? await ingestImage(bytes, filename, target) : await ingestFile(bytes, filename, req.headers['content-type'], target)
   const committed = await context.store.transact((set) => {
     if (!set.get(asset._id)) set.put({ ...asset, ...uploadFields(url.searchParams) })
   })

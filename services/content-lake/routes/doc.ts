@@ -6,7 +6,10 @@ import { flag, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 
 function decodeIds(raw: string): string[] {
   try {
-    return raw.split(',').map((id) => decodeURIComponent(id)).filter((id) => id !== '')
+    return raw
+      .split(',')
+      .map((id) => decodeURIComponent(id))
+      .filter((id) => id !== '')
   } catch {
     throw badRequest('Malformed document id in the URL')
   }

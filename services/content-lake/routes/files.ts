@@ -11,7 +11,15 @@ function notFound(): LakeError {
 }
 
 /** GET /files/{projectId}/{dataset}/{sha1}.{ext}[/{vanity}]; `?dl[=name]` makes it a download. */
-export async function handleFile(_req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, projectId: string, dataset: string, name: string): Promise<void> {
+export async function handleFile(
+  _req: LakeRequest,
+  res: LakeResponse,
+  context: LakeContext,
+  url: URL,
+  projectId: string,
+  dataset: string,
+  name: string,
+): Promise<void> {
   const match = FILE_NAME.exec(name)
   if (projectId !== context.projectId || dataset !== context.dataset || !match) throw notFound()
   const [, sha1, extension = ''] = match

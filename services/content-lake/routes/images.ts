@@ -34,7 +34,15 @@ function chooseFormat(spec: ImageSpec, source: string, accept: string): OutputFo
 }
 
 /** GET /images/{projectId}/{dataset}/{sha1}-{w}x{h}.{ext}[/{vanity}] with Sanity's image parameters. */
-export async function handleImage(req: LakeRequest, res: LakeResponse, context: LakeContext, url: URL, projectId: string, dataset: string, name: string): Promise<void> {
+export async function handleImage(
+  req: LakeRequest,
+  res: LakeResponse,
+  context: LakeContext,
+  url: URL,
+  projectId: string,
+  dataset: string,
+  name: string,
+): Promise<void> {
   const match = IMAGE_NAME.exec(name)
   if (projectId !== context.projectId || dataset !== context.dataset || !match) throw notFound()
   const [, sha1, width, height, extension = ''] = match
@@ -47,7 +55,8 @@ export async function handleImage(req: LakeRequest, res: LakeResponse, context: 
   const outputExtension = format ? OUTPUT_EXTENSION[format] : extension
   const body = format
     ? await cachedRender(imageCacheDir(context.dataDir, dataset), cacheKey(url.pathname, url.searchParams, format), outputExtension, () =>
-        renderImage(source, extension === 'svg', spec, format))
+        renderImage(source, extension === 'svg', spec, format),
+      )
     : source
   const headers: Record<string, string> = {
     'Content-Type': mimeTypeOf(outputExtension),

@@ -9,7 +9,6 @@ import { compileMatcher, eventsFor, parseListenOptions, type DocumentMatcher, ty
 import type { TransactionEvent } from '../store.ts'
 import { paramsFromSearch } from './query.ts'
 
-
 /**
  * Where a reconnecting listener resumes: the transactions after its Last-Event-ID, or null when
  * that transaction has left the log (the listener must start over from a fresh fetch).
@@ -44,12 +43,14 @@ export async function handleListen(req: LakeRequest, res: LakeResponse, context:
   // Transactions are turned into events one after another, so they reach the client in commit order.
   let chain = Promise.resolve()
   const send = (transaction: TransactionEvent) => {
-    chain = chain.then(async () => {
-      const events = await eventsFor(transaction, matcher, options, LOCAL_EDITOR.id)
-      for (const data of events) stream.write(sse('mutation', data, data.eventId))
-    }).catch((error: unknown) => {
-      stream.write(sse('channelError', { message: error instanceof Error ? error.message : 'Listener failed' }))
-    })
+    chain = chain
+      .then(async () => {
+        const events = await eventsFor(transaction, matcher, options, LOCAL_EDITOR.id)
+        for (const data of events) stream.write(sse('mutation', data, data.eventId))
+      })
+      .catch((error: unknown) => {
+        stream.write(sse('channelError', { message: error instanceof Error ? error.message : 'Listener failed' }))
+      })
   }
   const stream = openTransactionStream(res, context, send)
   stream.write(sse(event, { listenerName: `embedded-${randomKey(10)}` }))

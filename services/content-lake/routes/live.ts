@@ -6,7 +6,6 @@ import { flag, type LakeRequest, type LakeResponse } from '../http.ts'
 import { isPublishedId } from '../ids.ts'
 import type { TransactionEvent } from '../store.ts'
 
-
 /**
  * The sync tag of a dataset, as queries answer it in `syncTags` and live events name it. One tag for
  * the whole dataset: a shop this size refetches every open query on any change, which stays cheap

@@ -72,7 +72,14 @@ async function handleKeyValue(req: LakeRequest, res: LakeResponse, context: Lake
   const store = preferences(context)
   if (req.method === 'GET' || req.method === 'HEAD') {
     requireDraftAccess(req, context)
-    sendJson(res, 200, keys.split(',').filter(Boolean).map((key) => ({ key, value: store.get(key) ?? null })))
+    sendJson(
+      res,
+      200,
+      keys
+        .split(',')
+        .filter(Boolean)
+        .map((key) => ({ key, value: store.get(key) ?? null })),
+    )
     return
   }
   requireWriteAccess(req, context)
@@ -80,7 +87,11 @@ async function handleKeyValue(req: LakeRequest, res: LakeResponse, context: Lake
   if (!Array.isArray(body)) throw badRequest('Expected an array of {key, value}')
   const saved = body.filter(isPlainObject).filter((pair) => typeof pair.key === 'string')
   for (const pair of saved) store.set(pair.key as string, pair.value ?? null)
-  sendJson(res, 200, saved.map((pair) => ({ key: pair.key, value: pair.value ?? null })))
+  sendJson(
+    res,
+    200,
+    saved.map((pair) => ({ key: pair.key, value: pair.value ?? null })),
+  )
 }
 
 /** The signed-in editor, or `{}` for anyone else; the sign-in flow. Answers whether it handled `path`. */

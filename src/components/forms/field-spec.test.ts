@@ -5,7 +5,7 @@ const port: FieldSpec = { label: 'Destination Port', kind: 'text', autoComplete:
 const address: FieldSpec = { label: 'Shipping Address', kind: 'textarea', autoComplete: 'street-address', limit: 1000, required: 'Address is required' }
 const specs: FieldSpecs<'port' | 'address'> = { port, address }
 
-describe('the shared field pieces, keyed on a form\'s own fields', () => {
+describe("the shared field pieces, keyed on a form's own fields", () => {
   it('keeps one-line fields on one line and lets a textarea keep its lines, without controls in either', () => {
     expect(normalizeField(port, 'Jebel\r\nAli\u2028Dubai')).toBe('Jebel Ali Dubai')
     expect(normalizeField(address, 'Warehouse 4\r\nDubai\rUAE\u0007')).toBe('Warehouse 4\nDubai\nUAE')
@@ -19,7 +19,7 @@ describe('the shared field pieces, keyed on a form\'s own fields', () => {
     expect(values).toEqual({ port: 'Hamburg', address: '' })
   })
 
-  it('counts against the field\'s own limit: always shown under a textarea, near the limit on one line', () => {
+  it("counts against the field's own limit: always shown under a textarea, near the limit on one line", () => {
     expect(charCount(address, 'hi')).toEqual({ count: 2, limit: 1000, over: false, visible: true })
     expect(charCount(port, 'x'.repeat(160))).toEqual({ count: 160, limit: 200, over: false, visible: false })
     expect(charCount(port, 'x'.repeat(161)).visible).toBe(true)

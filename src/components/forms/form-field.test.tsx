@@ -13,7 +13,9 @@ const noop = () => undefined
 
 describe('FormField', () => {
   it('ties the error, the hint and the counter to the control, in that order', () => {
-    render(<FormField id="f-port" name="port" spec={text} value="x" required error="Port is required" hint="Your port" counter={over} rows={5} onChange={noop} />)
+    render(
+      <FormField id="f-port" name="port" spec={text} value="x" required error="Port is required" hint="Your port" counter={over} rows={5} onChange={noop} />,
+    )
     const input = screen.getByRole('textbox', { name: 'Port' })
     expect(input.getAttribute('aria-describedby')).toBe('f-port-error f-port-hint f-port-count')
     expect(input.getAttribute('aria-invalid')).toBe('true')
@@ -46,9 +48,18 @@ describe('FormField', () => {
   })
 
   it('renders a select with its placeholder option, a textarea with its rows, an e-mail input without spellcheck', () => {
-    const select: FormFieldSpec = { label: 'Incoterm', kind: 'select', autoComplete: 'off', placeholder: 'Select', options: [{ value: 'EXW', label: 'EXW: Ex Works' }] }
+    const select: FormFieldSpec = {
+      label: 'Incoterm',
+      kind: 'select',
+      autoComplete: 'off',
+      placeholder: 'Select',
+      options: [{ value: 'EXW', label: 'EXW: Ex Works' }],
+    }
     const { container, rerender } = render(<FormField id="f" name="x" spec={select} value="" required counter={hidden} rows={5} onChange={noop} />)
-    expect([...container.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([['', 'Select'], ['EXW', 'EXW: Ex Works']])
+    expect([...container.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Select'],
+      ['EXW', 'EXW: Ex Works'],
+    ])
     rerender(<FormField id="f" name="x" spec={{ ...text, kind: 'textarea' }} value="" required counter={hidden} rows={6} onChange={noop} />)
     expect(container.querySelector('textarea')?.getAttribute('rows')).toBe('6')
     rerender(<FormField id="f" name="x" spec={{ ...text, kind: 'email' }} value="" required counter={hidden} rows={6} onChange={noop} />)

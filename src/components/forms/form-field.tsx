@@ -48,7 +48,8 @@ export function FormField<N extends string>(props: FormFieldProps<N>) {
         {spec.label}
         {required ? (
           <span className="inq-required" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : (
           optionalNote

@@ -9,7 +9,15 @@ afterEach(cleanup)
 
 function renderForm(form: RequestFormState, canSend = true, hydrated = true) {
   const frame = (
-    <RequestForm formRef={createRef()} form={form} className="quote-form" title="Your details" sendLabel="Send Quote Request" canSend={canSend} onFocus={() => undefined}>
+    <RequestForm
+      formRef={createRef()}
+      form={form}
+      className="quote-form"
+      title="Your details"
+      sendLabel="Send Quote Request"
+      canSend={canSend}
+      onFocus={() => undefined}
+    >
       {(idPrefix) => <input id={`${idPrefix}-name`} aria-label="Name" />}
     </RequestForm>
   )

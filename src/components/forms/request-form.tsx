@@ -63,4 +63,3 @@ export function RequestForm({ formRef, form, className, title, sendLabel, canSen
     </form>
   )
 }
-

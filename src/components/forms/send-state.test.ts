@@ -31,7 +31,11 @@ describe('recheckErrors', () => {
 
   it('asks only about the fields it re-checks', () => {
     const errorOf = vi.fn(errorsOf({}))
-    expect(recheckErrors<Field>({ incoterm: 'x', port: 'y', name: 'z' }, ['incoterm', 'port'], errorOf)).toEqual({ incoterm: undefined, port: undefined, name: 'z' })
+    expect(recheckErrors<Field>({ incoterm: 'x', port: 'y', name: 'z' }, ['incoterm', 'port'], errorOf)).toEqual({
+      incoterm: undefined,
+      port: undefined,
+      name: 'z',
+    })
     expect(errorOf.mock.calls).toEqual([['incoterm'], ['port']])
   })
 
@@ -51,7 +55,7 @@ describe('validate', () => {
     expect(validate(schema({ success: true, data: { name: 'Asha' } }), values)).toEqual({ ok: true, data: { name: 'Asha' } })
   })
 
-  it('keeps the first message of each field and names the first field in the form\'s order, not the issues\' order', () => {
+  it("keeps the first message of each field and names the first field in the form's order, not the issues' order", () => {
     const issues = [
       { path: ['message'], message: 'Message is required' },
       { path: ['email'], message: 'Email is required' },
@@ -64,8 +68,11 @@ describe('validate', () => {
     expect(fieldError(failed, values, 'name')).toBeUndefined()
   })
 
-  it('takes the form\'s order from its values', () => {
-    const issues = [{ path: ['name'], message: 'Name is required' }, { path: ['message'], message: 'Message is required' }]
+  it("takes the form's order from its values", () => {
+    const issues = [
+      { path: ['name'], message: 'Name is required' },
+      { path: ['message'], message: 'Message is required' },
+    ]
     const validation = validate(schema({ success: false, error: { issues } }), { message: '', email: '', name: '' })
     expect(!validation.ok && validation.first).toBe('message')
   })

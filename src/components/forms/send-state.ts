@@ -9,10 +9,7 @@ export const SEND_FAILED_TOAST = 'Something went wrong. Please try again later.'
 
 /** Where a send stands: nothing sent yet, on its way, sent (with its reference), or refused (with the sentence to show). */
 export type SendState =
-  | { phase: 'idle' }
-  | { phase: 'submitting' }
-  | { phase: 'success'; reference: string }
-  | { phase: 'failure'; status: number; hint: string; reference: string }
+  { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success'; reference: string } | { phase: 'failure'; status: number; hint: string; reference: string }
 
 /** The errors a form shows, by field name (a field without an error is absent or undefined). */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>

@@ -37,11 +37,7 @@ export interface SendPlan<D> {
  * send aborted when the form leaves the page. The feature supplies its rules (`options`) and, per
  * submit, how it sends (`SendPlan`); texts and success handling stay with the feature.
  */
-export function useSendForm<F extends string, V, D>(
-  formRef: React.RefObject<HTMLFormElement | null>,
-  draft: DraftTuple<V>,
-  options: SendFormOptions<F, V, D>,
-) {
+export function useSendForm<F extends string, V, D>(formRef: React.RefObject<HTMLFormElement | null>, draft: DraftTuple<V>, options: SendFormOptions<F, V, D>) {
   const [values, setValues, clearDraft, restored] = draft
   const [errors, setErrors] = useState<FieldErrors<F>>({})
   const [state, setState] = useState<SendState>({ phase: 'idle' })

@@ -50,7 +50,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <div className="container footer-bottom">
         {/* The year is rendered at build time and again in the browser; across New Year they differ. */}
         <p>
-          © <span suppressHydrationWarning data-testid="copyright-year">{year}</span> {settings.brandName}. All rights reserved.
+          ©{' '}
+          <span suppressHydrationWarning data-testid="copyright-year">
+            {year}
+          </span>{' '}
+          {settings.brandName}. All rights reserved.
         </p>
         {settings.creditLink ? (
           <p>

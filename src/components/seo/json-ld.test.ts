@@ -17,7 +17,15 @@ const SETTINGS: SiteSettings = {
   b2bIntro: 'Bulk supply.',
   phones: ['+91 99900 00001', '+91 99900 00002'],
   emails: ['sales@example.com', 'export@example.com'],
-  address: { _type: 'postalAddress', street: 'Unit 12, Sample Spice Lane', locality: 'Naraina', city: 'New Delhi', region: 'Delhi', postalCode: '110028', country: 'India' },
+  address: {
+    _type: 'postalAddress',
+    street: 'Unit 12, Sample Spice Lane',
+    locality: 'Naraina',
+    city: 'New Delhi',
+    region: 'Delhi',
+    postalCode: '110028',
+    country: 'India',
+  },
   hours: [
     { _key: 'a', days: 'Monday-Friday', time: '9:00 AM - 6:00 PM' },
     { _key: 'b', days: 'Saturday', time: '10:00 AM - 4:00 PM' },
@@ -129,7 +137,12 @@ describe('productJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd(SITE, [{ name: 'Home', path: '/' }, { name: 'Products', path: '/products' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(SITE, [
+        { name: 'Home', path: '/' },
+        { name: 'Products', path: '/products' },
+      ]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://spices.example/' },
       { '@type': 'ListItem', position: 2, name: 'Products', item: 'https://spices.example/products' },
     ])
@@ -139,10 +152,24 @@ describe('breadcrumbJsonLd', () => {
 const NO_IMAGE = { alt: '', hotspot: null, crop: null, asset: null }
 
 describe('blogPostingJsonLd and webSiteJsonLd', () => {
-  const post = { _id: 'p', title: 'The Nutritional Benefits of Makhana', slug: 'benefits', category: 'Health', description: 'Why makhana.', publishedAt: '2025-01-10T00:00:00Z', image: NO_IMAGE }
+  const post = {
+    _id: 'p',
+    title: 'The Nutritional Benefits of Makhana',
+    slug: 'benefits',
+    category: 'Health',
+    description: 'Why makhana.',
+    publishedAt: '2025-01-10T00:00:00Z',
+    image: NO_IMAGE,
+  }
 
   it('dates the post, names the business as author and publisher', () => {
-    const ld = blogPostingJsonLd({ post, url: 'https://spices.example/blog/health/benefits', siteUrl: SITE, brandName: 'Spice & Makhana Co.', image: 'https://cdn.example/b.jpg' })
+    const ld = blogPostingJsonLd({
+      post,
+      url: 'https://spices.example/blog/health/benefits',
+      siteUrl: SITE,
+      brandName: 'Spice & Makhana Co.',
+      image: 'https://cdn.example/b.jpg',
+    })
     expect(ld).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'The Nutritional Benefits of Makhana',

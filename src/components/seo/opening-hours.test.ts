@@ -33,8 +33,11 @@ describe('parseTimeRange', () => {
 
 describe('openingHoursSpecification', () => {
   it('leaves out a row it cannot read instead of guessing', () => {
-    expect(openingHoursSpecification([{ days: 'Holidays', time: 'Closed' }, { days: 'Sunday', time: 'Closed' }])).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' },
-    ])
+    expect(
+      openingHoursSpecification([
+        { days: 'Holidays', time: 'Closed' },
+        { days: 'Sunday', time: 'Closed' },
+      ]),
+    ).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '00:00', closes: '00:00' }])
   })
 })

@@ -57,7 +57,10 @@ function time(text: string): string | null {
 /** "9:00 AM - 6:00 PM" → {opens: "09:00", closes: "18:00"}; "Closed" → "closed"; null if unreadable. */
 export function parseTimeRange(text: string): { opens: string; closes: string } | 'closed' | null {
   if (/^\s*closed\s*$/i.test(text)) return 'closed'
-  const parts = text.replace(/[–—]/g, '-').replace(/\s+to\s+/i, '-').split('-')
+  const parts = text
+    .replace(/[–—]/g, '-')
+    .replace(/\s+to\s+/i, '-')
+    .split('-')
   if (parts.length !== 2) return null
   const opens = time(parts[0] ?? '')
   const closes = time(parts[1] ?? '')

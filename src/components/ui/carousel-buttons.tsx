@@ -4,10 +4,27 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
  * The previous/next buttons of a carousel (useCarousel): named for what they move ("Previous
  * categories"), tied to the track they scroll, and disabled at either end. Styled in global.css.
  */
-export function CarouselButtons({ what, controls, edges, onScroll }: { what: string; controls: string; edges: { start: boolean; end: boolean }; onScroll: (direction: 1 | -1) => void }) {
+export function CarouselButtons({
+  what,
+  controls,
+  edges,
+  onScroll,
+}: {
+  what: string
+  controls: string
+  edges: { start: boolean; end: boolean }
+  onScroll: (direction: 1 | -1) => void
+}) {
   return (
     <div className="carousel-buttons">
-      <button type="button" className="carousel-button" aria-label={`Previous ${what}`} aria-controls={controls} disabled={edges.start} onClick={() => onScroll(-1)}>
+      <button
+        type="button"
+        className="carousel-button"
+        aria-label={`Previous ${what}`}
+        aria-controls={controls}
+        disabled={edges.start}
+        onClick={() => onScroll(-1)}
+      >
         <ChevronLeft aria-hidden="true" size={22} />
       </button>
       <button type="button" className="carousel-button" aria-label={`Next ${what}`} aria-controls={controls} disabled={edges.end} onClick={() => onScroll(1)}>

@@ -30,9 +30,7 @@ export function useReveal<T extends Element>(threshold: number) {
           return
         }
         const seen = entries.some(
-          (e) =>
-            e.isIntersecting &&
-            (e.intersectionRatio >= threshold || e.intersectionRect.height >= (e.rootBounds?.height ?? Infinity) * threshold),
+          (e) => e.isIntersecting && (e.intersectionRatio >= threshold || e.intersectionRect.height >= (e.rootBounds?.height ?? Infinity) * threshold),
         )
         if (seen) {
           setPhase('shown')

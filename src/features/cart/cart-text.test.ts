@@ -13,9 +13,7 @@ describe('cart text', () => {
   })
 
   it('numbers every line and ends with the grand total', () => {
-    expect(cartTextBlock(lines)).toBe(
-      ['1. Cumin Seeds × 2 @ ₹60 = ₹120', '2. Classic Makhana × 100 @ ₹1,250 = ₹1,25,000', 'Total: ₹1,25,120'].join('\n'),
-    )
+    expect(cartTextBlock(lines)).toBe(['1. Cumin Seeds × 2 @ ₹60 = ₹120', '2. Classic Makhana × 100 @ ₹1,250 = ₹1,25,000', 'Total: ₹1,25,120'].join('\n'))
   })
 
   it('builds the WhatsApp message with names, quantities and total', () => {

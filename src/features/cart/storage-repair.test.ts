@@ -31,12 +31,25 @@ describe('repairStoredCart', () => {
   })
 
   it('makes quantities whole numbers from 1 to 9999', () => {
-    const lines = [line({ id: 1, quantity: -4 }), line({ id: 2, quantity: 2.6 }), line({ id: 3, quantity: 1e12 }), line({ id: 4, quantity: '5' }), line({ id: 5, quantity: null })]
+    const lines = [
+      line({ id: 1, quantity: -4 }),
+      line({ id: 2, quantity: 2.6 }),
+      line({ id: 3, quantity: 1e12 }),
+      line({ id: 4, quantity: '5' }),
+      line({ id: 5, quantity: null }),
+    ]
     expect(repairStoredCart(lines).map((l) => l.quantity)).toEqual([1, 3, 9999, 5, 1])
   })
 
   it('keeps the first of duplicate ids and drops lines without id, name or price', () => {
-    const lines = [line({ quantity: 2 }), line({ quantity: 9 }), { name: 'no id', price: 1 }, line({ id: 3, name: '' }), line({ id: 4, price: -1 }), line({ id: 5, price: 'free' })]
+    const lines = [
+      line({ quantity: 2 }),
+      line({ quantity: 9 }),
+      { name: 'no id', price: 1 },
+      line({ id: 3, name: '' }),
+      line({ id: 4, price: -1 }),
+      line({ id: 5, price: 'free' }),
+    ]
     expect(repairStoredCart(lines)).toEqual([line({ quantity: 2 })])
   })
 
@@ -52,7 +65,10 @@ describe('repairStoredCart', () => {
   })
 
   it('always gives a valid cart (arbitrary values)', () => {
-    fc.assert(fc.property(fc.anything(), (stored) => expectValidCart(repairStoredCart(stored))), { numRuns: 3000 })
+    fc.assert(
+      fc.property(fc.anything(), (stored) => expectValidCart(repairStoredCart(stored))),
+      { numRuns: 3000 },
+    )
   })
 
   it('always gives a valid cart (arbitrary JSON values, as arrays and as {lines})', () => {
@@ -102,7 +118,11 @@ describe('readStoredCart', () => {
   })
 
   it('never throws and the migrated result is always a valid cart (arbitrary strings and JSON)', () => {
-    const raw = fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.anything().map((v) => JSON.stringify(v) ?? 'undefined'))
+    const raw = fc.oneof(
+      fc.string(),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.anything().map((v) => JSON.stringify(v) ?? 'undefined'),
+    )
     fc.assert(
       fc.property(raw, (text) => {
         const stored = readStoredCart(text)

@@ -60,7 +60,12 @@ describe('cart store', () => {
   })
 
   it('migrates the first version bare array and saves it in the current shape', async () => {
-    await loadFrom(JSON.stringify([{ ...cumin, quantity: 2, category: 'Whole Spices' }, { ...cumin, quantity: 5 }]))
+    await loadFrom(
+      JSON.stringify([
+        { ...cumin, quantity: 2, category: 'Whole Spices' },
+        { ...cumin, quantity: 5 },
+      ]),
+    )
     expect(lines()).toEqual([{ ...cumin, quantity: 2 }])
     expect(stored()).toEqual({ state: { lines: [{ ...cumin, quantity: 2 }] }, version: CART_STORAGE_VERSION })
   })
@@ -116,7 +121,7 @@ describe('cart store', () => {
     expect((stored() as { state: { lines: unknown[] } }).state.lines).toHaveLength(2)
   })
 
-  it('takes another tab\'s cart on rehydrate (what the storage event triggers)', async () => {
+  it("takes another tab's cart on rehydrate (what the storage event triggers)", async () => {
     useCart.getState().add(cumin)
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { lines: [{ ...makhana, quantity: 6 }] }, version: 1 }))
     await useCart.persist.rehydrate()

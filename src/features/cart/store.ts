@@ -1,16 +1,7 @@
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { useHydrated } from '@/lib/hydration'
-import {
-  addLine,
-  decrementLine,
-  incrementLine,
-  removeLine,
-  repriceLines,
-  type CartLine,
-  type CurrentProduct,
-  type NewCartLine,
-} from './cart-rules'
+import { addLine, decrementLine, incrementLine, removeLine, repriceLines, type CartLine, type CurrentProduct, type NewCartLine } from './cart-rules'
 import { cartStorage } from './cart-storage'
 import { CART_STORAGE_VERSION, migrateCart, repairStoredCart, type CartSnapshot } from './storage-repair'
 

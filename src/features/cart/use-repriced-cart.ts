@@ -30,7 +30,12 @@ export function useRepricedCart(): RepricedCart {
   const [exists, setExists] = useState<ReadonlyMap<number, boolean>>(() => new Map())
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const uncheckedKey = hydrated ? lines.filter((l) => !exists.has(l.id)).map((l) => l.id).join(',') : ''
+  const uncheckedKey = hydrated
+    ? lines
+        .filter((l) => !exists.has(l.id))
+        .map((l) => l.id)
+        .join(',')
+    : ''
 
   useEffect(() => {
     if (!uncheckedKey) return

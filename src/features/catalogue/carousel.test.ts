@@ -3,7 +3,7 @@ import { CAROUSEL_CARDS, carouselCategory, carouselStep } from './carousel'
 import { productsHref } from './category'
 
 describe('carouselCategory', () => {
-  it('maps the first version\'s card names to categories', () => {
+  it("maps the first version's card names to categories", () => {
     expect(carouselCategory('Classic Makhana')).toBe('Makhana')
     expect(carouselCategory('Spicy Makhana')).toBe('Makhana')
     expect(carouselCategory('Spice Blends')).toBe('Blends')

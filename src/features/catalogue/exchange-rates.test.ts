@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { currencyForRequest, offeredCurrencies, rateNote, rateState, readableDate, shownCurrency, type ExchangeRateSettings } from './exchange-rates'
 
 const NOW = new Date('2026-11-25T10:00:00Z')
-const FRESH: ExchangeRateSettings = { exchangeRates: { usd: 84.2, eur: 91.5, gbp: 106.8, aed: 22.9 }, exchangeRatesDate: '2026-11-20', exchangeRatesMaxAgeDays: 30 }
+const FRESH: ExchangeRateSettings = {
+  exchangeRates: { usd: 84.2, eur: 91.5, gbp: 106.8, aed: 22.9 },
+  exchangeRatesDate: '2026-11-20',
+  exchangeRatesMaxAgeDays: 30,
+}
 
 describe('exchange rates from site settings', () => {
   it('offers every currency whose rate is usable while the rates are recent', () => {

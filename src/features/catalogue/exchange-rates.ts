@@ -20,9 +20,7 @@ export const MAX_AGE_RANGE = { min: 1, max: 365 } as const
 export const RATE_RANGE = { min: 1, max: 1000 } as const
 
 export type RateState =
-  | { kind: 'usable'; rates: Partial<Record<ForeignCurrency, number>>; date: string }
-  | { kind: 'stale'; date: string; maxAgeDays: number }
-  | { kind: 'missing' }
+  { kind: 'usable'; rates: Partial<Record<ForeignCurrency, number>>; date: string } | { kind: 'stale'; date: string; maxAgeDays: number } | { kind: 'missing' }
 
 const DAY_MS = 86_400_000
 

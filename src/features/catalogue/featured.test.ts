@@ -14,7 +14,13 @@ describe('pickFeatured', () => {
   })
 
   it('varies the choice and the order between visits', () => {
-    const orders = new Set(Array.from({ length: 20 }, (_, i) => pickFeatured(products, 8, seeded(i + 1)).map((p) => p._id).join()))
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        pickFeatured(products, 8, seeded(i + 1))
+          .map((p) => p._id)
+          .join(),
+      ),
+    )
     expect(orders.size).toBeGreaterThan(15)
     const sameSet = pickFeatured(products.slice(0, 8), 8, seeded(1)).map((p) => p._id)
     const again = pickFeatured(products.slice(0, 8), 8, seeded(2)).map((p) => p._id)
@@ -24,7 +30,11 @@ describe('pickFeatured', () => {
 
   it('never repeats a product listed twice, and copes with short lists', () => {
     const dupes = [{ _id: 'a' }, { _id: 'a' }, { _id: 'b' }]
-    expect(pickFeatured(dupes, 8, seeded(3)).map((p) => p._id).sort()).toEqual(['a', 'b'])
+    expect(
+      pickFeatured(dupes, 8, seeded(3))
+        .map((p) => p._id)
+        .sort(),
+    ).toEqual(['a', 'b'])
     expect(pickFeatured([], 8)).toEqual([])
     expect(pickFeatured(products, 0)).toEqual([])
   })
@@ -55,7 +65,16 @@ describe('seededRandom', () => {
 
 describe('spreadPick', () => {
   it('takes 8 products spread over the list, the same every time', () => {
-    expect(spreadPick(products, 8).map((p) => p._id)).toEqual(['product-1', 'product-8', 'product-15', 'product-22', 'product-29', 'product-36', 'product-43', 'product-50'])
+    expect(spreadPick(products, 8).map((p) => p._id)).toEqual([
+      'product-1',
+      'product-8',
+      'product-15',
+      'product-22',
+      'product-29',
+      'product-36',
+      'product-43',
+      'product-50',
+    ])
     expect(spreadPick(products.slice(0, 3), 8)).toHaveLength(3)
   })
 })

@@ -2,7 +2,12 @@ import type { CatalogueCategory } from './category'
 
 /** Lower case without diacritics: "Jeerā" and "JEERA" both become "jeera". */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** Longest search text taken from the address; the rest is ignored rather than rejected. */

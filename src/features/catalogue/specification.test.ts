@@ -27,11 +27,7 @@ const CUMIN: ExportSpec = loose({
   leadTimeDays: 14,
   incoterms: ['FOB', 'CIF'],
   ports: ['Mundra'],
-  certificates: [
-    { _id: 'c1', title: 'FSSAI', validUntil: '2030-03-31' },
-    null,
-    { _id: 'c2', title: 'Old licence', validUntil: '2026-01-01' },
-  ],
+  certificates: [{ _id: 'c1', title: 'FSSAI', validUntil: '2030-03-31' }, null, { _id: 'c2', title: 'Old licence', validUntil: '2026-01-01' }],
 })
 
 const paper = (id: string, expiresOn: string, url: string | null = 'https://cdn.example/x.pdf'): ComplianceDocument => ({
@@ -66,18 +62,20 @@ describe('specificationLines', () => {
   })
 
   it('leaves out what is empty, and figures it does not know or that have no value', () => {
-    const lines = specificationLines(loose({
-      hsCode: '  ',
-      grade: null,
-      moistureMax: 8,
-      keyFigures: [
-        { _key: 'x', figure: 'renamedFigure', value: 3 },
-        { _key: 'y', figure: 'curcumin', value: null },
-      ],
-      packing: [],
-      container40ft: 3.8,
-      shelfLifeMonths: 1,
-    }))
+    const lines = specificationLines(
+      loose({
+        hsCode: '  ',
+        grade: null,
+        moistureMax: 8,
+        keyFigures: [
+          { _key: 'x', figure: 'renamedFigure', value: 3 },
+          { _key: 'y', figure: 'curcumin', value: null },
+        ],
+        packing: [],
+        container40ft: 3.8,
+        shelfLifeMonths: 1,
+      }),
+    )
     expect(lines.map((l) => `${l.label}: ${l.text}`)).toEqual(['Moisture (max.): 8%', 'Shelf life: 1 month', 'Container load: 3.8 t (40 ft)'])
     expect(specificationLines(null)).toEqual([])
     expect(specificationLines(loose({}))).toEqual([])

@@ -65,7 +65,9 @@ function keyFigureLines(spec: ExportSpec): SpecLine[] {
   return (spec.keyFigures ?? []).flatMap((entry) => {
     const definition = entry.figure ? keyFigure(entry.figure) : undefined
     if (!definition || !isNumber(entry.value)) return []
-    return [{ key: definition.key, label: keyFigureLabel(definition), text: formatWithUnit(entry.value, definition.unit), value: entry.value, unit: definition.unit }]
+    return [
+      { key: definition.key, label: keyFigureLabel(definition), text: formatWithUnit(entry.value, definition.unit), value: entry.value, unit: definition.unit },
+    ]
   })
 }
 
@@ -122,6 +124,10 @@ export function hasSpecification(spec: ExportSpec | null | undefined, today: str
 
 /** 'cumin-seeds-jeera' → 'cumin-seeds-jeera-spec-sheet.pdf' */
 export function specSheetFileName(slug: string): string {
-  const safe = slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'product'
+  const safe =
+    slug
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'product'
   return `${safe}-spec-sheet.pdf`
 }

@@ -3,10 +3,7 @@
  * anywhere), so only web, e-mail and phone addresses and pages of this site become links;
  * `javascript:`, `data:` and the like are rendered as plain text.
  */
-export type SafeLink =
-  | { kind: 'internal'; to: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'contact'; href: string }
+export type SafeLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'contact'; href: string }
 
 export function safeLink(href: unknown, siteOrigin: string): SafeLink | null {
   if (typeof href !== 'string') return null

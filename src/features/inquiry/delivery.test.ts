@@ -28,7 +28,9 @@ describe('deliverInquiry', () => {
     const result = await deliverInquiry({ name: 'Asha', lines: '2 × Cumin' }, { sleep: noWait })
     expect(result).toMatchObject({ ok: true, status: 200, reference: expect.stringMatching(/^INQ-\d{8}-/) })
     expect(sentFields()).toEqual({ name: 'Asha', lines: '2 × Cumin', reference: result.ok ? result.reference : '', page: window.location.href })
-    expect(sdk.init).toHaveBeenCalledWith(expect.objectContaining({ publicKey: 'embedded-public-key', origin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) }))
+    expect(sdk.init).toHaveBeenCalledWith(
+      expect.objectContaining({ publicKey: 'embedded-public-key', origin: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) }),
+    )
     const [service, template, , options] = sdk.sendForm.mock.calls[0] ?? []
     expect([service, template]).toEqual(['embedded_service', 'inquiry_template'])
     expect(options).toMatchObject({ publicKey: 'embedded-public-key', blockHeadless: false, limitRate: { throttle: 2000 } })

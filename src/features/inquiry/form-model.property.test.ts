@@ -71,14 +71,24 @@ describe('the form model under hostile input', () => {
 
   it('keeps a valid inquiry valid whatever text the message holds within its limit', () => {
     const base: InquiryValues = {
-      name: 'Ravi', company: 'R Co', email: 'ravi@r.example', phone: '+91 98100 00000', country: 'India',
-      businessType: 'retailer', products: 'Makhana', quantity: '1-10kg', message: 'x',
+      name: 'Ravi',
+      company: 'R Co',
+      email: 'ravi@r.example',
+      phone: '+91 98100 00000',
+      country: 'India',
+      businessType: 'retailer',
+      products: 'Makhana',
+      quantity: '1-10kg',
+      message: 'x',
     }
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1000 }).filter((s) => s.trim() !== ''), (message) => {
-        const result = validate(inquirySchema, updateField(FIELDS, base, 'message', message))
-        expect(result.ok).toBe(true)
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1000 }).filter((s) => s.trim() !== ''),
+        (message) => {
+          const result = validate(inquirySchema, updateField(FIELDS, base, 'message', message))
+          expect(result.ok).toBe(true)
+        },
+      ),
       { numRuns: 200 },
     )
   })

@@ -16,7 +16,7 @@ const valid: InquiryValues = {
   message: 'Please quote CIF Hamburg.\nMonthly volumes.',
 }
 
-describe('the inquiry form\'s schema', () => {
+describe("the inquiry form's schema", () => {
   it('has the nine fields with their option values and placeholders', () => {
     expect(FIELD_NAMES).toEqual(['name', 'company', 'email', 'phone', 'country', 'businessType', 'products', 'quantity', 'message'])
     expect(BUSINESS_TYPES.map((o) => o.value)).toEqual(['restaurant', 'food-manufacturer', 'retailer', 'distributor', 'exporter', 'other'])
@@ -28,7 +28,7 @@ describe('the inquiry form\'s schema', () => {
   })
 })
 
-describe('the inquiry\'s rules (validate with inquirySchema)', () => {
+describe("the inquiry's rules (validate with inquirySchema)", () => {
   it('accepts a complete inquiry and trims it', () => {
     const result = validate(inquirySchema, { ...valid, name: '  Asha Rao ' })
     expect(result.ok && result.data.name).toBe('Asha Rao')

@@ -14,9 +14,7 @@ function field(name: FieldName) {
 }
 
 function oneOf(name: FieldName, values: readonly { value: string }[]) {
-  return field(name).check(
-    z.refine((v) => values.some((o) => o.value === v), `Please choose a ${FIELDS[name].label.toLowerCase()} from the list`),
-  )
+  return field(name).check(z.refine((v) => values.some((o) => o.value === v), `Please choose a ${FIELDS[name].label.toLowerCase()} from the list`))
 }
 
 // Loose on purpose: buyers write numbers in many national formats; 6-15 digits covers them all.

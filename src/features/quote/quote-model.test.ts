@@ -54,7 +54,7 @@ describe('quote validation', () => {
     expect(result.ok ? {} : Object.keys(result.errors).sort()).toEqual(['businessType', 'email', 'phone'])
   })
 
-  it('checks Incoterm and port by their own specs, not by another field\'s', () => {
+  it("checks Incoterm and port by their own specs, not by another field's", () => {
     const result = validate(quoteSchema, { ...filled, destinationPort: 'p'.repeat(201) })
     expect(!result.ok && result.errors.destinationPort).toBe('Destination Port is too long: at most 200 characters')
     expect(charCount(QUOTE_FIELD_SPECS.destinationPort, 'p'.repeat(201))).toMatchObject({ limit: 200, over: true, visible: true })

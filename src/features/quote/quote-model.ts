@@ -112,7 +112,12 @@ function detailLines(values: QuoteValues): string[] {
 }
 
 /** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
-export function quoteText(values: QuoteValues, lines: readonly CartLine[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): { subject: string; body: string } {
+export function quoteText(
+  values: QuoteValues,
+  lines: readonly CartLine[],
+  reference: string,
+  currency: RequestCurrency = RUPEES_REQUEST,
+): { subject: string; body: string } {
   const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
   const subject = oneLine(`Quote request${who ? ` from ${who}` : ''} (${reference})`)
   const message = values.message.trim()

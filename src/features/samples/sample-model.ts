@@ -95,7 +95,12 @@ function volumeLabel(value: string): string {
 }
 
 /** The whole request as plain text: the e-mail body, and what the fallbacks (mail, WhatsApp, copy) carry. */
-export function sampleText(values: SampleValues, items: readonly SampleItem[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): { subject: string; body: string } {
+export function sampleText(
+  values: SampleValues,
+  items: readonly SampleItem[],
+  reference: string,
+  currency: RequestCurrency = RUPEES_REQUEST,
+): { subject: string; body: string } {
   const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ')
   const subject = oneLine(`Sample request${who ? ` from ${who}` : ''} (${reference})`)
   // The two long texts (address, intended use) follow as paragraphs of their own.
@@ -122,7 +127,12 @@ export function sampleText(values: SampleValues, items: readonly SampleItem[], r
 }
 
 /** The template parameters: every field, the samples as a readable block, the buyer's currency and the reference. */
-export function sampleParams(data: SampleRequest, items: readonly SampleItem[], reference: string, currency: RequestCurrency = RUPEES_REQUEST): Record<string, string> {
+export function sampleParams(
+  data: SampleRequest,
+  items: readonly SampleItem[],
+  reference: string,
+  currency: RequestCurrency = RUPEES_REQUEST,
+): Record<string, string> {
   const values: SampleValues = { ...data }
   const params: Record<string, string> = {}
   for (const field of SAMPLE_FIELDS) params[field] = normalizeField(SAMPLE_FIELD_SPECS[field], values[field]).trim()

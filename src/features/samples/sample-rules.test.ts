@@ -31,7 +31,12 @@ describe('the sample list rules', () => {
 
   it('offers a sample only with the switch on and a size', () => {
     const product = { productId: 7, name: 'Cumin Seeds', slug: 'cumin-seeds' }
-    expect(sampleOf({ ...product, offersSamples: true, sampleSize: ' 100 g ' })).toEqual({ id: 7, name: 'Cumin Seeds', slug: 'cumin-seeds', sampleSize: '100 g' })
+    expect(sampleOf({ ...product, offersSamples: true, sampleSize: ' 100 g ' })).toEqual({
+      id: 7,
+      name: 'Cumin Seeds',
+      slug: 'cumin-seeds',
+      sampleSize: '100 g',
+    })
     expect(sampleOf({ ...product, offersSamples: true, sampleSize: '' })).toBeNull()
     expect(sampleOf({ ...product, offersSamples: false, sampleSize: '100 g' })).toBeNull()
     expect(sampleOf({ ...product, offersSamples: null, sampleSize: null })).toBeNull()

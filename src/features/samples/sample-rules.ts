@@ -70,7 +70,13 @@ export function repairStoredSamples(stored: unknown): SampleItem[] {
 }
 
 /** The sample a product offers, or null when it offers none (or staff left the size empty). */
-export function sampleOf(product: { productId: number; name: string; slug: string; offersSamples?: boolean | null; sampleSize?: string | null }): SampleItem | null {
+export function sampleOf(product: {
+  productId: number
+  name: string
+  slug: string
+  offersSamples?: boolean | null
+  sampleSize?: string | null
+}): SampleItem | null {
   const size = product.sampleSize?.trim()
   return product.offersSamples && size ? { id: product.productId, name: product.name, slug: product.slug, sampleSize: size } : null
 }

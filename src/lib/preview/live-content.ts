@@ -55,7 +55,7 @@ function startLivePreview(config: LiveConfig): PreviewHelpers {
     store.enableLiveMode({ client: liveClient(config) })
   }
   return {
-    clean: <T,>(value: T): T => stegaClean(value) as T,
+    clean: <T>(value: T): T => stegaClean(value) as T,
     editAttributes: (source: EditSource) => {
       const attribute = createDataAttribute({ baseUrl: config.studioUrl, id: source.id, type: source.type, path: source.path })
       return { 'data-sanity': attribute.toString() }

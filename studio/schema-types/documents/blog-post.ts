@@ -15,7 +15,13 @@ export const blogPost = defineType({
     { name: 'listing', title: 'Card and category' },
   ],
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'content', validation: (rule) => [rule.required().error('Give the post a title.'), rule.max(120).warning('Keep the title under 120 characters.')] }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => [rule.required().error('Give the post a title.'), rule.max(120).warning('Keep the title under 120 characters.')],
+    }),
     defineField({
       name: 'slug',
       title: 'Web address',
@@ -33,7 +39,13 @@ export const blogPost = defineType({
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required().error('Set the date the post is (or was) published.'),
     }),
-    defineField({ name: 'body', title: 'Text', type: 'blockContent', group: 'content', validation: (rule) => rule.required().error('Write the text of the post.') }),
+    defineField({
+      name: 'body',
+      title: 'Text',
+      type: 'blockContent',
+      group: 'content',
+      validation: (rule) => rule.required().error('Write the text of the post.'),
+    }),
     defineField({
       name: 'category',
       title: 'Category',
@@ -50,7 +62,10 @@ export const blogPost = defineType({
       rows: 3,
       group: 'listing',
       description: 'One or two sentences shown on the blog card.',
-      validation: (rule) => [rule.required().error('Write a sentence or two for the blog card.'), rule.max(240).warning('Keep it under 240 characters; the card is small.')],
+      validation: (rule) => [
+        rule.required().error('Write a sentence or two for the blog card.'),
+        rule.max(240).warning('Keep it under 240 characters; the card is small.'),
+      ],
     }),
     defineImageWithAlt({ name: 'image', title: 'Card picture', group: 'listing', description: 'Landscape pictures work best (3:2).' }),
   ],

@@ -7,9 +7,20 @@ export const certificate = defineType({
   type: 'document',
   icon: DocumentPdfIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', description: "For example 'FSSAI Central Licence'.", validation: (rule) => rule.required().error('Give the certificate a title.') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: "For example 'FSSAI Central Licence'.",
+      validation: (rule) => rule.required().error('Give the certificate a title.'),
+    }),
     defineField({ name: 'issuer', title: 'Issued by', type: 'string', validation: (rule) => rule.required().error('Enter who issued the certificate.') }),
-    defineField({ name: 'number', title: 'Certificate or licence number', type: 'string', validation: (rule) => rule.required().error('Enter the number printed on the certificate.') }),
+    defineField({
+      name: 'number',
+      title: 'Certificate or licence number',
+      type: 'string',
+      validation: (rule) => rule.required().error('Enter the number printed on the certificate.'),
+    }),
     defineField({
       name: 'validUntil',
       title: 'Valid until',
@@ -17,7 +28,9 @@ export const certificate = defineType({
       validation: (rule) => [
         rule.required().error('Enter the expiry date printed on the certificate.'),
         rule
-          .custom((value: string | undefined) => !value || value >= new Date().toISOString().slice(0, 10) || 'This certificate has expired. Upload the renewed one.')
+          .custom(
+            (value: string | undefined) => !value || value >= new Date().toISOString().slice(0, 10) || 'This certificate has expired. Upload the renewed one.',
+          )
           .warning(),
       ],
     }),
@@ -31,6 +44,9 @@ export const certificate = defineType({
   ],
   preview: {
     select: { title: 'title', issuer: 'issuer', validUntil: 'validUntil' },
-    prepare: ({ title, issuer, validUntil }) => ({ title, subtitle: [issuer, validUntil ? `valid until ${validUntil}` : undefined].filter(Boolean).join(' · ') }),
+    prepare: ({ title, issuer, validUntil }) => ({
+      title,
+      subtitle: [issuer, validUntil ? `valid until ${validUntil}` : undefined].filter(Boolean).join(' · '),
+    }),
   },
 })

@@ -49,7 +49,10 @@ export const complianceDocument = defineType({
       title: 'Lot number',
       type: 'string',
       description: 'As printed on the report, for example CUM-2025-118.',
-      validation: (rule) => [rule.required().error('Enter the lot number printed on the document.'), rule.max(40).error('Keep the lot number under 40 characters.')],
+      validation: (rule) => [
+        rule.required().error('Enter the lot number printed on the document.'),
+        rule.max(40).error('Keep the lot number under 40 characters.'),
+      ],
     }),
     defineField({
       name: 'lab',

@@ -10,7 +10,12 @@ export const policy = defineType({
   type: 'document',
   icon: LockIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the policy a title, for example Refund Policy.') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the policy a title, for example Refund Policy.'),
+    }),
     defineField({
       name: 'slug',
       title: 'Web address',

@@ -41,7 +41,10 @@ export const product = defineType({
       type: 'string',
       group: 'basics',
       description: 'As shown on the product card, for example "Kashmiri Chilli Powder".',
-      validation: (rule) => [rule.required().error('Give the product a name.'), rule.max(80).error('Keep the name under 80 characters so it fits on the card.')],
+      validation: (rule) => [
+        rule.required().error('Give the product a name.'),
+        rule.max(80).error('Keep the name under 80 characters so it fits on the card.'),
+      ],
     }),
     defineField({
       name: 'slug',
@@ -97,7 +100,10 @@ export const product = defineType({
       type: 'number',
       group: 'pricing',
       description: 'Price of one household pack, in rupees.',
-      validation: (rule) => [rule.required().error('Enter the price of one household pack in rupees.'), rule.custom((value) => checkPrice(value, 'Household price'))],
+      validation: (rule) => [
+        rule.required().error('Enter the price of one household pack in rupees.'),
+        rule.custom((value) => checkPrice(value, 'Household price')),
+      ],
     }),
     defineField({
       name: 'packSize',
@@ -144,7 +150,8 @@ export const product = defineType({
       title: 'Export specification',
       type: 'exportSpecification',
       group: 'exportSpec',
-      description: 'For importers: optional. The product page and the downloadable spec sheet show only what is filled in. Compliance papers per lot go under "Compliance documents".',
+      description:
+        'For importers: optional. The product page and the downloadable spec sheet show only what is filled in. Compliance papers per lot go under "Compliance documents".',
     }),
     defineField({
       name: 'offersSamples',

@@ -22,7 +22,10 @@ export const testimonial = defineType({
       title: 'What they said',
       type: 'text',
       rows: 4,
-      validation: (rule) => [rule.required().error('Enter the words of the customer.'), rule.max(500).warning('Long quotes get cut off on small screens; keep it under 500 characters.')],
+      validation: (rule) => [
+        rule.required().error('Enter the words of the customer.'),
+        rule.max(500).warning('Long quotes get cut off on small screens; keep it under 500 characters.'),
+      ],
     }),
     defineField({
       name: 'rating',

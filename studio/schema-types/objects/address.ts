@@ -20,6 +20,12 @@ export const postalAddress = defineType({
         rule.regex(/^[1-9]\d{5}$/).error('An Indian PIN code has six digits, for example 110028.'),
       ],
     }),
-    defineField({ name: 'country', title: 'Country', type: 'string', initialValue: 'India', validation: (rule) => rule.required().error('Enter the country.') }),
+    defineField({
+      name: 'country',
+      title: 'Country',
+      type: 'string',
+      initialValue: 'India',
+      validation: (rule) => rule.required().error('Enter the country.'),
+    }),
   ],
 })

@@ -69,7 +69,8 @@ export const keyFigureType = defineType({
       validation: (rule) => rule.required().error('Enter the value of the figure.'),
     }),
   ],
-  validation: (rule) => rule.custom((value: { figure?: unknown; value?: unknown } | undefined) => (value?.figure && value.value !== undefined ? checkKeyFigure(value) : true)),
+  validation: (rule) =>
+    rule.custom((value: { figure?: unknown; value?: unknown } | undefined) => (value?.figure && value.value !== undefined ? checkKeyFigure(value) : true)),
   preview: {
     select: { figure: 'figure', value: 'value' },
     prepare: ({ figure, value }: { figure?: string; value?: number }) => {
@@ -103,7 +104,8 @@ export const exportSpecification = defineType({
       title: 'HS code',
       type: 'string',
       fieldset: 'identity',
-      description: 'The customs tariff line, for example 0909.31.29 for cumin seeds. Tariff lines change (the makhana lines did in 2025): check the current Indian tariff.',
+      description:
+        'The customs tariff line, for example 0909.31.29 for cumin seeds. Tariff lines change (the makhana lines did in 2025): check the current Indian tariff.',
       validation: (rule) => rule.custom(checkHsCode),
     }),
     defineField({
@@ -129,7 +131,8 @@ export const exportSpecification = defineType({
       name: 'keyFigures',
       title: 'Key figures',
       type: 'array',
-      description: 'The figures that matter for this spice: volatile oil for cumin and pepper, curcumin for turmeric, ASTA colour and heat for chillies, pop size for makhana. Each figure once.',
+      description:
+        'The figures that matter for this spice: volatile oil for cumin and pepper, curcumin for turmeric, ASTA colour and heat for chillies, pop size for makhana. Each figure once.',
       of: [defineArrayMember({ type: 'keyFigure' })],
       validation: (rule) => rule.custom(checkKeyFigureList),
     }),

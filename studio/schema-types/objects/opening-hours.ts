@@ -8,8 +8,20 @@ export const openingHours = defineType({
   type: 'object',
   icon: ClockIcon,
   fields: [
-    defineField({ name: 'days', title: 'Days', type: 'string', description: "For example 'Monday-Friday'.", validation: (rule) => rule.required().error('Enter the day or days.') }),
-    defineField({ name: 'time', title: 'Hours', type: 'string', description: "For example '9:00 AM - 6:00 PM' or 'Closed'.", validation: (rule) => rule.required().error("Enter the hours, or 'Closed'.") }),
+    defineField({
+      name: 'days',
+      title: 'Days',
+      type: 'string',
+      description: "For example 'Monday-Friday'.",
+      validation: (rule) => rule.required().error('Enter the day or days.'),
+    }),
+    defineField({
+      name: 'time',
+      title: 'Hours',
+      type: 'string',
+      description: "For example '9:00 AM - 6:00 PM' or 'Closed'.",
+      validation: (rule) => rule.required().error("Enter the hours, or 'Closed'."),
+    }),
   ],
   preview: { select: { title: 'days', subtitle: 'time' } },
 })

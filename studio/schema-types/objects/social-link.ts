@@ -28,7 +28,10 @@ export const socialLink = defineType({
       name: 'url',
       title: 'Web address',
       type: 'url',
-      validation: (rule) => [rule.required().error('Enter the full address, starting with https://.'), rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.')],
+      validation: (rule) => [
+        rule.required().error('Enter the full address, starting with https://.'),
+        rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.'),
+      ],
     }),
   ],
   preview: { select: { title: 'platform', subtitle: 'url' } },
@@ -41,6 +44,14 @@ export const creditLink = defineType({
   icon: LinkIcon,
   fields: [
     defineField({ name: 'label', title: 'Text', type: 'string', validation: (rule) => rule.required().error('Enter the text of the link.') }),
-    defineField({ name: 'url', title: 'Web address', type: 'url', validation: (rule) => [rule.required().error('Enter the full address, starting with https://.'), rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.')] }),
+    defineField({
+      name: 'url',
+      title: 'Web address',
+      type: 'url',
+      validation: (rule) => [
+        rule.required().error('Enter the full address, starting with https://.'),
+        rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.'),
+      ],
+    }),
   ],
 })

@@ -17,8 +17,21 @@ export const siteSettings = defineType({
     { name: 'prices', title: 'Prices' },
   ],
   fields: [
-    defineField({ name: 'brandName', title: 'Brand name', type: 'string', group: 'brand', validation: (rule) => rule.required().error('Enter the brand name shown in the header.') }),
-    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', description: 'A short line under the brand name.', validation: (rule) => rule.max(90) }),
+    defineField({
+      name: 'brandName',
+      title: 'Brand name',
+      type: 'string',
+      group: 'brand',
+      validation: (rule) => rule.required().error('Enter the brand name shown in the header.'),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'brand',
+      description: 'A short line under the brand name.',
+      validation: (rule) => rule.max(90),
+    }),
     defineField({
       name: 'blurb',
       title: 'Footer text',
@@ -26,7 +39,10 @@ export const siteSettings = defineType({
       rows: 3,
       group: 'brand',
       description: 'A few sentences about the company, shown in the footer.',
-      validation: (rule) => [rule.required().error('Write a few sentences about the company for the footer.'), rule.max(400).warning('Keep the footer text under 400 characters.')],
+      validation: (rule) => [
+        rule.required().error('Write a few sentences about the company for the footer.'),
+        rule.max(400).warning('Keep the footer text under 400 characters.'),
+      ],
     }),
     defineField({
       name: 'phones',
@@ -35,7 +51,11 @@ export const siteSettings = defineType({
       group: 'contact',
       description: "The first number is used by the 'Call Us' button. Write them with the country code: +91 99900 00001.",
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.custom(checkPhone) })],
-      validation: (rule) => [rule.required().min(1).error('Add at least one phone number.'), rule.max(2).error('The site shows two phone numbers at most.'), rule.unique().error('The same number is listed twice.')],
+      validation: (rule) => [
+        rule.required().min(1).error('Add at least one phone number.'),
+        rule.max(2).error('The site shows two phone numbers at most.'),
+        rule.unique().error('The same number is listed twice.'),
+      ],
     }),
     defineField({
       name: 'whatsapp',
@@ -51,9 +71,19 @@ export const siteSettings = defineType({
       type: 'array',
       group: 'contact',
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.email().error('This does not look like an e-mail address.') })],
-      validation: (rule) => [rule.required().min(1).error('Add at least one e-mail address.'), rule.max(2).error('The site shows two e-mail addresses at most.'), rule.unique().error('The same address is listed twice.')],
+      validation: (rule) => [
+        rule.required().min(1).error('Add at least one e-mail address.'),
+        rule.max(2).error('The site shows two e-mail addresses at most.'),
+        rule.unique().error('The same address is listed twice.'),
+      ],
     }),
-    defineField({ name: 'address', title: 'Postal address', type: 'postalAddress', group: 'contact', validation: (rule) => rule.required().error('Enter the postal address.') }),
+    defineField({
+      name: 'address',
+      title: 'Postal address',
+      type: 'postalAddress',
+      group: 'contact',
+      validation: (rule) => rule.required().error('Enter the postal address.'),
+    }),
     defineField({
       name: 'hours',
       title: 'Opening hours',
@@ -96,10 +126,34 @@ export const siteSettings = defineType({
         'Export buyers can read prices in these currencies, marked as approximate. Enter how many rupees one unit costs, as your bank quotes it. Leave a currency empty to not offer it.',
       options: { columns: 2 },
       fields: [
-        defineField({ name: 'usd', title: 'US dollar (USD)', type: 'number', description: 'Rupees for one US dollar, for example 84.20.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
-        defineField({ name: 'eur', title: 'euro (EUR)', type: 'number', description: 'Rupees for one euro, for example 97.50.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
-        defineField({ name: 'gbp', title: 'British pound (GBP)', type: 'number', description: 'Rupees for one British pound, for example 111.40.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
-        defineField({ name: 'aed', title: 'UAE dirham (AED)', type: 'number', description: 'Rupees for one UAE dirham, for example 22.90.', validation: (rule) => rule.custom(checkRupeesPerUnit) }),
+        defineField({
+          name: 'usd',
+          title: 'US dollar (USD)',
+          type: 'number',
+          description: 'Rupees for one US dollar, for example 84.20.',
+          validation: (rule) => rule.custom(checkRupeesPerUnit),
+        }),
+        defineField({
+          name: 'eur',
+          title: 'euro (EUR)',
+          type: 'number',
+          description: 'Rupees for one euro, for example 97.50.',
+          validation: (rule) => rule.custom(checkRupeesPerUnit),
+        }),
+        defineField({
+          name: 'gbp',
+          title: 'British pound (GBP)',
+          type: 'number',
+          description: 'Rupees for one British pound, for example 111.40.',
+          validation: (rule) => rule.custom(checkRupeesPerUnit),
+        }),
+        defineField({
+          name: 'aed',
+          title: 'UAE dirham (AED)',
+          type: 'number',
+          description: 'Rupees for one UAE dirham, for example 22.90.',
+          validation: (rule) => rule.custom(checkRupeesPerUnit),
+        }),
       ],
     }),
     defineField({

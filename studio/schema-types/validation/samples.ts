@@ -1,5 +1,5 @@
 /** The "Samples" group's rule: a product that offers samples says how much one sample holds. */
-export const SAMPLE_SIZE_REQUIRED = "Enter how much one sample holds, for example '100 g', or switch off \"Offers samples\"."
+export const SAMPLE_SIZE_REQUIRED = 'Enter how much one sample holds, for example \'100 g\', or switch off "Offers samples".'
 export const SAMPLE_SIZE_FORMAT = "Start the sample size with the weight and unit, for example '100 g' or '50 g'."
 export const SAMPLE_SIZE_MAX = 40
 

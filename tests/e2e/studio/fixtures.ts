@@ -121,19 +121,31 @@ export async function lakeQuery<T>(request: APIRequestContext, query: string, pa
  * Waits until the Studio has sent the editor's changes: the draft in the lake matches `expected`.
  * (The Studio sends edits about once a second; publishing before the last one arrives races it.)
  */
-export async function draftSaved(request: APIRequestContext, filter: string, params: Record<string, unknown>, expected: Record<string, unknown>): Promise<void> {
-  const fields = Object.keys(expected).map((key) => JSON.stringify(key) + ': ' + key).join(', ')
-  await expect
-    .poll(() => lakeQuery(request, `*[_id in path("drafts.**") && ${filter}][0]{${fields}}`, params, 'raw'))
-    .toEqual(expected)
+export async function draftSaved(
+  request: APIRequestContext,
+  filter: string,
+  params: Record<string, unknown>,
+  expected: Record<string, unknown>,
+): Promise<void> {
+  const fields = Object.keys(expected)
+    .map((key) => JSON.stringify(key) + ': ' + key)
+    .join(', ')
+  await expect.poll(() => lakeQuery(request, `*[_id in path("drafts.**") && ${filter}][0]{${fields}}`, params, 'raw')).toEqual(expected)
 }
 
 /**
  * Whether the published document matching `filter` has the `expected` fields (one look, no wait):
  * the lake's own word that a publish happened, whatever the Studio's toast did.
  */
-export function publishedWith(request: APIRequestContext, filter: string, params: Record<string, unknown>, expected: Record<string, unknown>): () => Promise<boolean> {
-  const fields = Object.keys(expected).map((key) => JSON.stringify(key) + ': ' + key).join(', ')
+export function publishedWith(
+  request: APIRequestContext,
+  filter: string,
+  params: Record<string, unknown>,
+  expected: Record<string, unknown>,
+): () => Promise<boolean> {
+  const fields = Object.keys(expected)
+    .map((key) => JSON.stringify(key) + ': ' + key)
+    .join(', ')
   return async () => {
     const found = await lakeQuery<Record<string, unknown> | null>(request, `*[!(_id in path("drafts.**")) && ${filter}][0]{${fields}}`, params, 'raw')
     return JSON.stringify(found) === JSON.stringify(expected)

@@ -18,7 +18,10 @@ export async function openStudioList(page: Page, trail: string[]): Promise<void>
 /** Opens a document from the list on screen by its title, and waits for its form. */
 export async function openDocument(page: Page, title: string): Promise<void> {
   // A list item's name is its title followed by its subtitle ("Cumin Seeds (Jeera) Whole Spices · ₹65").
-  await page.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) }).first().click()
+  await page
+    .getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) })
+    .first()
+    .click()
   // The form's title heading: the document is open.
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
 }

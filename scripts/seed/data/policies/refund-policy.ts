@@ -9,7 +9,9 @@ export const refundPolicy: PolicyRow = {
     'rf',
     p('We want you to be happy with every order. If something is not right, this policy explains when and how you can get your money back.'),
     h2('Eligibility'),
-    p('You can ask for a refund **within 7 days of purchase**. To be eligible, the product must be **unused and unchanged**, in its original packaging with the seal intact.'),
+    p(
+      'You can ask for a refund **within 7 days of purchase**. To be eligible, the product must be **unused and unchanged**, in its original packaging with the seal intact.',
+    ),
     h2('What cannot be refunded'),
     p('The following are **non-refundable**:'),
     ul(

@@ -29,9 +29,7 @@ export const nutritionalBenefits: PostRow = {
     p(
       'Because makhana is low in fat and naturally gluten-free, a roasted bowl is an easy swap for fried namkeen or crisps. The protein and fibre slow you down: you tend to stop after a handful rather than finishing the packet.',
     ),
-    p(
-      'Makhana is also low in sodium until you season it, so you stay in control. A pinch of rock salt and pepper, or a dusting of chaat masala, is enough.',
-    ),
+    p('Makhana is also low in sodium until you season it, so you stay in control. A pinch of rock salt and pepper, or a dusting of chaat masala, is enough.'),
     h2('Getting the most out of it'),
     ul(
       'Dry-roast on a low flame for 8 to 10 minutes until a pop snaps cleanly between your fingers.',
@@ -39,8 +37,6 @@ export const nutritionalBenefits: PostRow = {
       'Store roasted makhana in an airtight jar and eat it within a week, before it absorbs moisture.',
       'Pair it with nuts or yoghurt for a more balanced snack.',
     ),
-    p(
-      'Makhana is a food, not a medicine. If you have a health condition or follow a special diet, ask your doctor or a registered dietitian how it fits in.',
-    ),
+    p('Makhana is a food, not a medicine. If you have a health condition or follow a special diet, ask your doctor or a registered dietitian how it fits in.'),
   ),
 }

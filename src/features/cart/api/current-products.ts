@@ -7,9 +7,7 @@ import type { CurrentProduct } from '../cart-rules'
 const CART_IMAGE_SIZE = 160
 
 export function toCurrentProduct(p: ProductPrice): CurrentProduct {
-  const image = p.image?.asset
-    ? urlFor(p.image).width(CART_IMAGE_SIZE).height(CART_IMAGE_SIZE).fit('crop').auto('format').url()
-    : undefined
+  const image = p.image?.asset ? urlFor(p.image).width(CART_IMAGE_SIZE).height(CART_IMAGE_SIZE).fit('crop').auto('format').url() : undefined
   return { id: p.productId, name: p.name, price: p.price, ...(p.slug ? { slug: p.slug } : {}), ...(image ? { image } : {}) }
 }
 

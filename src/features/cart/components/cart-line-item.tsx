@@ -23,9 +23,7 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
         </span>
       )}
       <div className="cart-line-info">
-        <h2 className="cart-line-name">
-          {line.slug && !unavailable ? <Link to={`/products/${line.slug}`}>{line.name}</Link> : line.name}
-        </h2>
+        <h2 className="cart-line-name">{line.slug && !unavailable ? <Link to={`/products/${line.slug}`}>{line.name}</Link> : line.name}</h2>
         {line.desc ? <p className="cart-line-desc">{line.desc}</p> : null}
         {line.meta ? <p className="cart-line-meta">{line.meta}</p> : null}
         {unavailable ? (

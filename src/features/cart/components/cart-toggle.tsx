@@ -28,11 +28,7 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
   // The name changes with the state, so no aria-pressed: a toggle whose label changes would read twice.
   // The name comes from the content, the product's name hidden inside it, so what is seen is what is heard.
   return (
-    <button
-      type="button"
-      className={['button', present ? 'button-secondary' : 'button-primary', className].filter(Boolean).join(' ')}
-      onClick={toggle}
-    >
+    <button type="button" className={['button', present ? 'button-secondary' : 'button-primary', className].filter(Boolean).join(' ')} onClick={toggle}>
       {present ? <Check aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
       {present ? (
         <span>

@@ -22,9 +22,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
       >
         <Minus aria-hidden="true" size={16} />
       </button>
-      <output className="quantity-value">
-        {line.quantity}
-      </output>
+      <output className="quantity-value">{line.quantity}</output>
       <button
         type="button"
         className="quantity-button"

@@ -1,11 +1,6 @@
 import { PRODUCT_QUERY } from '@/lib/product-query'
 import { fetchContent } from '@/lib/sanity-client'
-import {
-  CATALOGUE_CARDS_QUERY,
-  FEATURED_CARDS_QUERY,
-  type CatalogueCard,
-  type ProductDetail,
-} from '@/lib/queries'
+import { CATALOGUE_CARDS_QUERY, FEATURED_CARDS_QUERY, type CatalogueCard, type ProductDetail } from '@/lib/queries'
 import { isoDate } from '../../../../studio/schema-types/export-spec-rules.ts'
 import { categoryParam, type CatalogueCategory } from '../category'
 

@@ -30,13 +30,7 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
             <CatalogueSearch query={query} onQueryChange={setQuery} />
             <CurrencySwitch />
           </div>
-          {products === null ? (
-            <ProductGridSkeleton />
-          ) : products.length > 0 ? (
-            <ProductGrid products={products} />
-          ) : (
-            <EmptyResult query={query} />
-          )}
+          {products === null ? <ProductGridSkeleton /> : products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={query} />}
         </section>
       </div>
     </main>

@@ -32,12 +32,7 @@ export function CategoryNav({ selected, query }: { selected: CatalogueCategory; 
       <ul ref={list}>
         {CATALOGUE_CATEGORIES.map((c) => (
           <li key={c}>
-            <Link
-              to={{ search: catalogueSearch(c, query) }}
-              aria-current={c === selected ? 'page' : undefined}
-              preventScrollReset
-              className="category-link"
-            >
+            <Link to={{ search: catalogueSearch(c, query) }} aria-current={c === selected ? 'page' : undefined} preventScrollReset className="category-link">
               {c}
             </Link>
           </li>

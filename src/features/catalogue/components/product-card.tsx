@@ -28,7 +28,15 @@ export function ProductCard({ product, eager = false, priority = false, headingL
   return (
     <article className="product-card">
       <div className="product-card-media">
-        <ProductImage image={product.image} alt={product.image?.alt || product.name} width={320} aspect={4 / 3} sizes={CARD_IMAGE_SIZES} eager={eager} priority={priority} />
+        <ProductImage
+          image={product.image}
+          alt={product.image?.alt || product.name}
+          width={320}
+          aspect={4 / 3}
+          sizes={CARD_IMAGE_SIZES}
+          eager={eager}
+          priority={priority}
+        />
         {product.badge ? <span className={badgeClass(product.badge)}>{product.badge}</span> : null}
       </div>
       <div className="product-card-body">

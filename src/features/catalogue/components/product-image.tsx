@@ -23,7 +23,11 @@ export function ProductImage({ image, alt, width, aspect, sizes, eager = false, 
   const img = image ? responsiveImage(image, width, aspect) : null
   if (!img) {
     const cls = ['product-image', 'product-image-missing', className].filter(Boolean).join(' ')
-    return alt ? <div className={cls} style={{ aspectRatio: aspect }} role="img" aria-label={alt} /> : <div className={cls} style={{ aspectRatio: aspect }} aria-hidden="true" />
+    return alt ? (
+      <div className={cls} style={{ aspectRatio: aspect }} role="img" aria-label={alt} />
+    ) : (
+      <div className={cls} style={{ aspectRatio: aspect }} aria-hidden="true" />
+    )
   }
   return (
     <img

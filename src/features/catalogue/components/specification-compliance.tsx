@@ -49,7 +49,8 @@ export function SpecificationCompliance({ documents }: { documents: ComplianceDo
               <a className="button button-secondary compliance-download" href={d.file?.url} download rel="noopener noreferrer">
                 <Download aria-hidden="true" size={18} />
                 <span>
-                  Download<span className="visually-hidden">
+                  Download
+                  <span className="visually-hidden">
                     {' '}
                     {title}, lot {d.lotNumber}
                   </span>{' '}

@@ -10,10 +10,7 @@ export function StaleNotice({ what = 'product information' }: { what?: string })
   const busy = revalidator.state === 'loading'
   return (
     <div className="stale-notice" role="alert">
-      <p>
-        The latest {what} could not be loaded. You are seeing the version saved with this site, so prices may have
-        changed.
-      </p>
+      <p>The latest {what} could not be loaded. You are seeing the version saved with this site, so prices may have changed.</p>
       <button type="button" className="button button-secondary" onClick={() => void revalidator.revalidate()} disabled={busy}>
         <RefreshCw aria-hidden="true" size={16} />
         <span>{busy ? 'Retrying…' : 'Retry'}</span>

@@ -52,7 +52,10 @@ describe('layoutSpecSheet', () => {
   })
 
   it('wraps a long value inside its column', () => {
-    const long = { ...INPUT, lines: [line(1, 'Cool, dry place below 25 °C, away from sunlight and strong odours; reseal after opening and keep off the floor on pallets')] }
+    const long = {
+      ...INPUT,
+      lines: [line(1, 'Cool, dry place below 25 °C, away from sunlight and strong odours; reseal after opening and keep off the floor on pallets')],
+    }
     const { ops } = layoutSpecSheet(long, measure)
     expectInsidePage(ops)
     expect(texts(ops).filter((op) => op.x > MARGIN + 100 && op.size === 10).length).toBeGreaterThan(1)

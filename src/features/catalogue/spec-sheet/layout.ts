@@ -100,7 +100,9 @@ function layoutAt(input: SheetInput, measure: Measure, scale: number): SheetLayo
     if (index % 2 === 0) ops.push({ kind: 'rect', x: left, y: y - height, width, height, shade: 'row' })
     const top = y - pad
     labels.forEach((label, i) => ops.push({ kind: 'text', text: label, x: left + 6, y: top - (i + 1) * leading + size * 0.3, size, bold: true, tone: 'text' }))
-    values.forEach((value, i) => ops.push({ kind: 'text', text: value, x: left + LABEL_WIDTH, y: top - (i + 1) * leading + size * 0.3, size, bold: false, tone: 'text' }))
+    values.forEach((value, i) =>
+      ops.push({ kind: 'text', text: value, x: left + LABEL_WIDTH, y: top - (i + 1) * leading + size * 0.3, size, bold: false, tone: 'text' }),
+    )
     y -= height
   })
 

@@ -16,10 +16,7 @@ const SPELLED: Record<string, string> = { '₹': 'INR ', '≥': '>=', '≤': '<=
 
 function plainText(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet())
-  return (text) =>
-    [...text.normalize('NFC')]
-      .map((char) => SPELLED[char] ?? (supported.has(char.codePointAt(0) ?? 0) ? char : '?'))
-      .join('')
+  return (text) => [...text.normalize('NFC')].map((char) => SPELLED[char] ?? (supported.has(char.codePointAt(0) ?? 0) ? char : '?')).join('')
 }
 
 export async function buildSpecSheetPdf(input: SheetInput): Promise<Uint8Array> {

@@ -3,9 +3,7 @@ import { POSTS_BY_CATEGORY_QUERY, type BlogPostCard } from '@/lib/queries'
 
 /** The three states of /blog/:category once its data is in (loading, error, loaded), plus 'Invalid category'. */
 export type CategoryPage =
-  | { status: 'invalid' }
-  | { status: 'loaded'; name: string; posts: BlogPostCard[]; stale: boolean }
-  | { status: 'error'; message: string }
+  { status: 'invalid' } | { status: 'loaded'; name: string; posts: BlogPostCard[]; stale: boolean } | { status: 'error'; message: string }
 
 export const BLOG_UNAVAILABLE = 'The blog posts could not be loaded. Please check your connection and try again.'
 

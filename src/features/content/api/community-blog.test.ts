@@ -18,7 +18,13 @@ describe('mapCommunityListing', () => {
 
   it('maps id, title, selftext as description and an http thumbnail', () => {
     const posts = mapCommunityListing(
-      { data: { children: [child({ id: 'a1', title: 'Kheer', selftext: 'Slow-cooked.', thumbnail: 'https://img.example/a.jpg', permalink: '/r/recipes/comments/a1/' })] } },
+      {
+        data: {
+          children: [
+            child({ id: 'a1', title: 'Kheer', selftext: 'Slow-cooked.', thumbnail: 'https://img.example/a.jpg', permalink: '/r/recipes/comments/a1/' }),
+          ],
+        },
+      },
       'https://forum.example',
       PLACEHOLDER,
     )

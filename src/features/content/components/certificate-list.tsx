@@ -34,7 +34,9 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
           </div>
         </dl>
         {certificate.file?.url ? (
-          <a className="button button-secondary certificate-download" href={certificate.file.url}
+          <a
+            className="button button-secondary certificate-download"
+            href={certificate.file.url}
             download={downloadName(certificate)}
             rel="noopener noreferrer"
           >

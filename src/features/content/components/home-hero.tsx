@@ -12,8 +12,8 @@ export function HomeHero({ settings }: { settings: SiteSettings }) {
         <p className="home-hero-brand">{settings.brandName}</p>
         <h1 id="home-hero-heading">{settings.tagline?.trim() || DEFAULT_HERO_HEADING}</h1>
         <p className="home-hero-lead">
-          Whole and ground spices, blends and makhana (fox nuts), quality tested and packed to order: household packs for your kitchen and bulk supply for
-          your business.
+          Whole and ground spices, blends and makhana (fox nuts), quality tested and packed to order: household packs for your kitchen and bulk supply for your
+          business.
         </p>
         <p className="home-hero-actions">
           <Link to="/products" className="button button-primary">

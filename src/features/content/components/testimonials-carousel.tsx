@@ -28,9 +28,11 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
  * The track scrolls natively (touch, trackpad, keyboard); the buttons move it by one card.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
-  const { ref: track, edges, scroll } = useCarousel<HTMLUListElement>(
-    (cardWidth, el) => (cardWidth ?? 0) + (Number.parseFloat(getComputedStyle(el).columnGap) || 0),
-  )
+  const {
+    ref: track,
+    edges,
+    scroll,
+  } = useCarousel<HTMLUListElement>((cardWidth, el) => (cardWidth ?? 0) + (Number.parseFloat(getComputedStyle(el).columnGap) || 0))
 
   if (testimonials.length === 0) return null
   return (

@@ -17,8 +17,7 @@ export function SubmitOutcome({ state, values }: { state: SubmitState; values: I
           <div className="inq-outcome inq-success">
             <CheckCircle2 aria-hidden="true" size={22} />
             <p>
-              Thank you! Your inquiry has been sent. Your reference number is <strong>{state.reference}</strong>. We reply
-              to every inquiry within 48 hours.
+              Thank you! Your inquiry has been sent. Your reference number is <strong>{state.reference}</strong>. We reply to every inquiry within 48 hours.
             </p>
           </div>
         ) : null}

@@ -18,8 +18,7 @@ export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined
     <main className="container page checkout-page">
       <h1>Request a Quote</h1>
       <p className="checkout-intro">
-        Send us your cart with your details: we reply with a detailed quote, bulk prices and shipping included, within 48
-        hours. Nothing is charged now.
+        Send us your cart with your details: we reply with a detailed quote, bulk prices and shipping included, within 48 hours. Nothing is charged now.
       </p>
       <CartNotices pricing={cart.pricing} onRetry={cart.retry} />
       <div className="checkout-layout">

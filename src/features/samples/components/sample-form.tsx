@@ -32,7 +32,15 @@ export function SampleForm({ items, onSent }: { items: readonly SampleItem[]; on
       {(idPrefix) => (
         <div className="inq-grid">
           {SAMPLE_FIELDS.map((name) => (
-            <SampleField key={name} idPrefix={idPrefix} name={name} value={form.values[name]} error={form.errors[name]} hint={HINTS[name]} onChange={form.change} />
+            <SampleField
+              key={name}
+              idPrefix={idPrefix}
+              name={name}
+              value={form.values[name]}
+              error={form.errors[name]}
+              hint={HINTS[name]}
+              onChange={form.change}
+            />
           ))}
         </div>
       )}

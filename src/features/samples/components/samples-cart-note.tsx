@@ -9,8 +9,7 @@ export function SamplesCartNote() {
   if (!hydrated || count === 0) return null
   return (
     <p className="samples-cart-note">
-      You also have {count} {count === 1 ? 'sample' : 'samples'} in your sample list.{' '}
-      <Link to="/samples">Review and send your sample request</Link>
+      You also have {count} {count === 1 ? 'sample' : 'samples'} in your sample list. <Link to="/samples">Review and send your sample request</Link>
     </p>
   )
 }

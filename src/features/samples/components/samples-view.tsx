@@ -29,10 +29,7 @@ export function SamplesView() {
       <main className="container page sample-empty">
         <PackageOpen aria-hidden="true" size={56} className="sample-empty-icon" />
         <h1>Your sample list is empty</h1>
-        <p>
-          Choose up to {MAX_SAMPLES} products with "Request a sample" on their cards or pages, then send us where to ship
-          them.
-        </p>
+        <p>Choose up to {MAX_SAMPLES} products with "Request a sample" on their cards or pages, then send us where to ship them.</p>
         <Link to="/products" className="button button-primary">
           Browse products
         </Link>
@@ -43,8 +40,7 @@ export function SamplesView() {
     <main className="container page sample-page">
       <h1>Request Samples</h1>
       <p className="sample-intro">
-        Most first bulk orders start with samples. Tell us where to send them and what they are for: we confirm the
-        dispatch and the tracking number by e-mail.
+        Most first bulk orders start with samples. Tell us where to send them and what they are for: we confirm the dispatch and the tracking number by e-mail.
       </p>
       <div className="sample-layout">
         <SampleList items={items} headingId={listHeading} />
