@@ -11,6 +11,19 @@ const PLATFORM_TITLES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
   blog: 'Blog',
 }
 
+/** A required web address, http or https, with messages an editor understands. */
+function webAddress() {
+  return defineField({
+    name: 'url',
+    title: 'Web address',
+    type: 'url',
+    validation: (rule) => [
+      rule.required().error('Enter the full address, starting with https://.'),
+      rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.'),
+    ],
+  })
+}
+
 export const socialLink = defineType({
   name: 'socialLink',
   title: 'Social link',
@@ -24,15 +37,7 @@ export const socialLink = defineType({
       options: { list: SOCIAL_PLATFORMS.map((value) => ({ value, title: PLATFORM_TITLES[value] })) },
       validation: (rule) => rule.required().error('Pick the platform this link goes to.'),
     }),
-    defineField({
-      name: 'url',
-      title: 'Web address',
-      type: 'url',
-      validation: (rule) => [
-        rule.required().error('Enter the full address, starting with https://.'),
-        rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.'),
-      ],
-    }),
+    webAddress(),
   ],
   preview: { select: { title: 'platform', subtitle: 'url' } },
 })
@@ -44,14 +49,6 @@ export const creditLink = defineType({
   icon: LinkIcon,
   fields: [
     defineField({ name: 'label', title: 'Text', type: 'string', validation: (rule) => rule.required().error('Enter the text of the link.') }),
-    defineField({
-      name: 'url',
-      title: 'Web address',
-      type: 'url',
-      validation: (rule) => [
-        rule.required().error('Enter the full address, starting with https://.'),
-        rule.uri({ scheme: ['https', 'http'] }).error('Enter a full web address starting with https://.'),
-      ],
-    }),
+    webAddress(),
   ],
 })
