@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FormField, type FieldCounter, type FormFieldSpec } from './form-field'
+import type { FieldSpec } from './field-spec'
+import { FormField, SpecField, type FieldCounter, type FormFieldSpec } from './form-field'
 import { RestoredDraftNote } from './restored-draft-note'
 
 afterEach(cleanup)
@@ -83,5 +84,26 @@ describe('RestoredDraftNote', () => {
     expect(container.textContent).toBe('We kept what you typed last time. Clear form')
     fireEvent.click(screen.getByRole('button', { name: 'Clear form' }))
     expect(onClear).toHaveBeenCalledOnce()
+  })
+})
+
+describe('SpecField', () => {
+  const specs = {
+    port: { label: 'Port', kind: 'text', autoComplete: 'off', limit: 10, required: '' },
+    notes: { label: 'Notes', kind: 'textarea', autoComplete: 'off', limit: 20, required: 'Please add notes' },
+  } satisfies Record<string, FieldSpec>
+
+  it('takes its id from the form, required from its spec, and counts against its limit', () => {
+    const { container, rerender } = render(<SpecField idPrefix="q" specs={specs} name="port" value="" rows={3} onChange={noop} />)
+    const port = screen.getByRole('textbox', { name: 'Port' })
+    expect(port.id).toBe('q-port')
+    expect(port.hasAttribute('required')).toBe(false)
+    expect(container.querySelector('.inq-counter')).toBeNull()
+    rerender(<SpecField idPrefix="q" specs={specs} name="port" value="Jebel Ali Port" rows={3} counterExcess onChange={noop} />)
+    expect(document.getElementById('q-port-count')?.textContent).toBe('14 / 10 characters (4 too many)')
+    rerender(<SpecField idPrefix="q" specs={specs} name="notes" value="" rows={3} onChange={noop} />)
+    expect(screen.getByRole('textbox', { name: /Notes/ }).hasAttribute('required')).toBe(true)
+    rerender(<SpecField idPrefix="q" specs={specs} name="notes" value="" required={false} rows={3} onChange={noop} />)
+    expect(screen.getByRole('textbox', { name: /Notes/ }).hasAttribute('required')).toBe(false)
   })
 })

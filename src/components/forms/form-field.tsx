@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatCount } from '@/lib/format'
-import type { CharCount, FieldSpec } from './field-spec'
+import { charCount, type CharCount, type FieldSpec } from './field-spec'
 
 /** What a field shows of its spec: label, kind of control, autofill hint, placeholder, options. */
 export type FormFieldSpec = Pick<FieldSpec, 'label' | 'kind' | 'autoComplete' | 'placeholder' | 'options'>
@@ -86,5 +86,30 @@ export function FormField<N extends string>(props: FormFieldProps<N>) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** The props of SpecField: FormField's, with the id, spec and counter taken from the form's specs. */
+export type SpecFieldProps<N extends string> = Omit<FormFieldProps<N>, 'id' | 'spec' | 'counter' | 'required'> & {
+  /** The form's id prefix (useId): the control's id is `${idPrefix}-${name}`. */
+  idPrefix: string
+  specs: Readonly<Record<N, FieldSpec>>
+  /** Whether the field is required; by default, when its spec has a message for an empty field. */
+  required?: boolean
+}
+
+/** One field of a form whose fields are described by specs (field-spec.ts): label, limit, counter. */
+export function SpecField<N extends string>({ idPrefix, specs, name, value, required, ...rest }: SpecFieldProps<N>) {
+  const spec = specs[name]
+  return (
+    <FormField
+      {...rest}
+      id={`${idPrefix}-${name}`}
+      name={name}
+      spec={spec}
+      value={value}
+      required={required ?? spec.required !== ''}
+      counter={charCount(spec, value)}
+    />
   )
 }

@@ -1,5 +1,4 @@
-import { charCount } from '@/components/forms/field-spec'
-import { FormField } from '@/components/forms/form-field'
+import { SpecField } from '@/components/forms/form-field'
 import { FIELDS, type FieldName } from '../inquiry-schema'
 
 interface Props {
@@ -11,20 +10,6 @@ interface Props {
 }
 
 /** One labelled field of the inquiry form: its error and counter tied to the input by aria-describedby. */
-export function InquiryField({ idPrefix, name, value, error, onChange }: Props) {
-  const spec = FIELDS[name]
-  return (
-    <FormField
-      id={`${idPrefix}-${name}`}
-      name={name}
-      spec={spec}
-      value={value}
-      required
-      error={error}
-      counter={charCount(spec, value)}
-      counterExcess
-      rows={6}
-      onChange={onChange}
-    />
-  )
+export function InquiryField(props: Props) {
+  return <SpecField {...props} specs={FIELDS} required counterExcess rows={6} />
 }
