@@ -37,7 +37,7 @@ export const TESTIMONIAL_TYPES = ['Spices', 'Makhana'] as const
 /** Offered to editors as a quick choice; any other category name is allowed too. */
 export const BLOG_CATEGORY_SUGGESTIONS = ['Health', 'Recipes', 'Culture'] as const
 
-export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'blog'] as const
+export { SOCIAL_PLATFORMS } from './social-platforms.ts'
 
 export const PRODUCT_ID_RANGE = { min: 1, max: 9999 } as const
 export const RATING_RANGE = { min: 0, max: 5 } as const

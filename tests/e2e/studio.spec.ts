@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { formatInr } from '../../src/lib/format'
 import { hydrated } from './fixtures'
-import { draftSaved, editorMenu, expect, lakeQuery, publishedWith, signInToStudio, test } from './studio/fixtures'
+import { discardDraft, draftSaved, editorMenu, expect, lakeQuery, publishedWith, signInToStudio, test } from './studio/fixtures'
 import { clickAtEndOf, createDocument, openDocument, openFieldGroup, openStudioList, publish } from './studio/studio-page'
 
 /**
@@ -27,6 +27,7 @@ async function seedProduct(page: Page, index: number): Promise<SeedProduct> {
   const products = await lakeQuery<SeedProduct[]>(page.request, `*[_type == "product"] | order(productId asc) ${PRODUCT}`)
   const product = products[index]
   if (!product) throw new Error(`The seed has fewer than ${index + 1} products`)
+  await discardDraft(page.request, product._id)
   return product
 }
 

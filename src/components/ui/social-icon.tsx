@@ -1,4 +1,5 @@
 import { Globe, Newspaper } from 'lucide-react'
+import { SOCIAL_PLATFORM_TITLES, type SocialPlatform } from '../../../studio/schema-types/social-platforms.ts'
 
 /**
  * Brand marks drawn as simple outline glyphs: lucide-react 1.x dropped brand logos, and a
@@ -25,15 +26,7 @@ export function SocialIcon({ platform, size = 20 }: { platform: string; size?: n
   )
 }
 
-const LABELS: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  blog: 'Blog',
-}
-
+/** The platform's name as editors picked it in the Studio; an unknown one as it is stored. */
 export function socialLabel(platform: string): string {
-  return LABELS[platform] ?? platform
+  return Object.hasOwn(SOCIAL_PLATFORM_TITLES, platform) ? SOCIAL_PLATFORM_TITLES[platform as SocialPlatform] : platform
 }

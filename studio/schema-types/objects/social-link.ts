@@ -1,15 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from 'sanity'
-import { SOCIAL_PLATFORMS } from '../rules.ts'
-
-const PLATFORM_TITLES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  youtube: 'YouTube',
-  blog: 'Blog',
-}
+import { SOCIAL_PLATFORM_TITLES, SOCIAL_PLATFORMS } from '../social-platforms.ts'
 
 /** A required web address, http or https, with messages an editor understands. */
 function webAddress() {
@@ -34,7 +25,7 @@ export const socialLink = defineType({
       name: 'platform',
       title: 'Platform',
       type: 'string',
-      options: { list: SOCIAL_PLATFORMS.map((value) => ({ value, title: PLATFORM_TITLES[value] })) },
+      options: { list: SOCIAL_PLATFORMS.map((value) => ({ value, title: SOCIAL_PLATFORM_TITLES[value] })) },
       validation: (rule) => rule.required().error('Pick the platform this link goes to.'),
     }),
     webAddress(),

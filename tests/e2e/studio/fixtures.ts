@@ -19,6 +19,13 @@ const OFFLINE_STUDIO_NOISE = [
   /^Unable to connect to visual editing/,
 ]
 
+/**
+ * What the Studio's presence client logs when its page is left for another one (a test opening the
+ * site in the same tab): it sends a last message on a socket the browser is already closing. It
+ * counts only while the tab leaves the Studio; at any other time it is a problem like any other.
+ */
+const STUDIO_UNLOAD_NOISE = /^WebSocket is already in CLOSING or CLOSED state\.$/
+
 function isOwn(url: string, origins: string[]): boolean {
   return origins.some((origin) => url.startsWith(origin))
 }
@@ -76,7 +83,17 @@ export const test = base.extend<{ problems: string[] }, { editorSession: Storage
     async ({ page }, use) => {
       const problems: string[] = []
       const origins = ownOrigins()
+      const studio = process.env.E2E_STUDIO_URL ? new URL(process.env.E2E_STUDIO_URL).origin : null
+      // From the request that takes the tab away from the Studio until the next page has loaded.
+      let leavingStudio = false
+      page.on('request', (request) => {
+        if (studio && request.isNavigationRequest() && request.frame() === page.mainFrame() && page.url().startsWith(studio)) leavingStudio = true
+      })
+      page.on('load', () => {
+        leavingStudio = false
+      })
       page.on('console', (message) => {
+        if (leavingStudio && STUDIO_UNLOAD_NOISE.test(message.text()) && studio && message.location().url.startsWith(studio)) return
         const problem = consoleProblem(message, origins)
         if (problem) problems.push(problem)
       })
@@ -115,6 +132,21 @@ export async function lakeQuery<T>(request: APIRequestContext, query: string, pa
   const response = await request.get(url.toString(), { headers: { Authorization: `Bearer ${readLakeToken(dataDir)}` } })
   if (!response.ok()) throw new Error(`lake query failed: ${response.status()} ${await response.text()}`)
   return ((await response.json()) as { result: T }).result
+}
+
+/**
+ * Deletes the draft of a document, with the lake's token, as Discard changes does: a test starts
+ * from the published document even when an earlier try of it left an edit behind.
+ */
+export async function discardDraft(request: APIRequestContext, id: string): Promise<void> {
+  const lake = process.env.E2E_LAKE_URL
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!lake || !dataDir) throw new Error('E2E_LAKE_URL and E2E_DATA_DIR are not set: run this suite with `node scripts/e2e-studio.ts`')
+  const response = await request.post(new URL('/v2025-02-19/data/mutate/production', lake).toString(), {
+    data: { mutations: [{ delete: { id: `drafts.${id}` } }] },
+    headers: { Authorization: `Bearer ${readLakeToken(dataDir)}` },
+  })
+  if (!response.ok()) throw new Error(`discarding the draft of ${id} failed: ${response.status()} ${await response.text()}`)
 }
 
 /**
