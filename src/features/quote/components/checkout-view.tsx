@@ -17,7 +17,7 @@ export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined
   return (
     <main className="container page checkout-page">
       <h1>Request a Quote</h1>
-      <p className="checkout-intro">
+      <p className="page-intro">
         Send us your cart with your details: we reply with a detailed quote, bulk prices and shipping included, within 48 hours. Nothing is charged now.
       </p>
       <CartNotices pricing={cart.pricing} onRetry={cart.retry} />

@@ -39,7 +39,7 @@ export function SamplesView() {
   return (
     <main className="container page sample-page">
       <h1>Request Samples</h1>
-      <p className="sample-intro">
+      <p className="page-intro">
         Most first bulk orders start with samples. Tell us where to send them and what they are for: we confirm the dispatch and the tracking number by e-mail.
       </p>
       <div className="sample-layout">
