@@ -57,7 +57,5 @@ export default defineConfig(({ mode }) => ({
       resolveDependencies: (file, deps) => (PREVIEW_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
   },
-  // The content worker (src/lib/content-worker.ts) is a module worker, like the rest of the site.
-  worker: { format: 'es' },
   server: { port: 5173, host: '127.0.0.1' },
 }))

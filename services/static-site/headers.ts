@@ -33,8 +33,6 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     `font-src 'self'`,
     `connect-src 'self' ${sources(input.connectOrigins)}`.trim(),
     `manifest-src 'self'`,
-    // The content worker (src/lib/content-worker.ts): a script of our own, on its own thread.
-    `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

@@ -140,7 +140,7 @@ test.describe('unknown paths', () => {
  * runtime are ~107 KB of the first load; everything above them is the site's own. Each figure may only
  * go down (docs/decisions/005-first-load-javascript.md, 015-first-load-budget.md).
  * `firstLoad`: what the HTML loads before the page answers; `allJs`: every script fetched until the
- * network is idle with no interaction (lazy chunks and the content worker included).
+ * network is idle with no interaction (lazy chunks included).
  */
 // Measured at most 145.6 / 183.0 KB (/) and 137.0 / 174.4 KB (/products) with the buyer's currency
 // and the export specification in (each loads its bulk only where it is used; the first load grew by
@@ -186,7 +186,7 @@ test.describe('byte budgets on a phone', () => {
         for (const m of body.toString('utf8').matchAll(imports)) first.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
       }
 
-      // Everything a phone downloads until the network is idle, lazy chunks, the worker and fresh data included.
+      // Everything a phone downloads until the network is idle, lazy chunks and fresh data included.
       const responses: { type: string; body: Buffer; transfer: number }[] = []
       page.on('requestfinished', async (req) => {
         const res = await req.response()
@@ -227,32 +227,29 @@ test.describe('byte budgets on a phone', () => {
   })
 })
 
-test.describe('work kept off the main thread', () => {
-  test('the content client runs in a worker: fresh content arrives, and no page script carries @sanity/client', async ({ page }) => {
+test.describe('the content refresh', () => {
+  test('fresh content arrives over HTTP, with no worker, and no script a visitor loads carries @sanity/client', async ({ page }) => {
     // Which scripts carry createClient's own error text for a missing projectId.
-    const scripts: { url: string; client: boolean }[] = []
-    page.on('response', async (res) => {
+    const reads: Promise<{ url: string; client: boolean }>[] = []
+    page.on('response', (res) => {
       if (res.request().resourceType() === 'script')
-        scripts.push({ url: new URL(res.url()).pathname, client: (await res.text()).includes('Configuration must contain `projectId`') })
+        reads.push(res.text().then((text) => ({ url: new URL(res.url()).pathname, client: text.includes('Configuration must contain `projectId`') })))
     })
-    const query = page.waitForResponse((res) => res.url().includes('/data/query/') && res.ok())
-    await page.goto('/products')
-    await hydrated(page)
-    await query
-    const workers = page.workers().map((w) => w.url())
-    expect(
-      workers.some((url) => /\/assets\/content-worker-[\w-]+\.js$/.test(url)),
-      workers.join(', '),
-    ).toBe(true)
-    await page.waitForLoadState('networkidle')
-    const worker = workers.find((url) => url.includes('/content-worker-')) ?? ''
-    // Each script's text is read after its response arrives: wait until the worker's has been read.
-    await expect.poll(() => scripts.some((s) => s.url === new URL(worker).pathname)).toBe(true)
+    for (const path of ['/', '/products', PRODUCT_PATH]) {
+      const query = page.waitForResponse((res) => res.url().includes('/data/query/') && res.ok())
+      await page.goto(path)
+      await hydrated(page)
+      expect((await query).request().resourceType(), path).toBe('fetch')
+      await page.waitForLoadState('networkidle')
+    }
+    expect(page.workers().map((w) => w.url())).toEqual([])
+    const scripts = await Promise.all(reads)
     expect(scripts.length).toBeGreaterThan(0)
-    // The worker's script has the client; no script of the page does.
-    expect(scripts.filter((s) => s.client).map((s) => s.url)).toEqual([new URL(worker).pathname])
+    expect(scripts.filter((s) => s.client).map((s) => s.url)).toEqual([])
   })
+})
 
+test.describe('work kept off the main thread', () => {
   test('the framework modules carry V8’s compile hint; the site’s own do not', async ({ request }) => {
     const html = await (await request.get('/')).text()
     const bootstrap = /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? ''

@@ -1,0 +1,55 @@
+/**
+ * Which path a query takes: @sanity/client in Node (the build), plain HTTP in the browser's bundle
+ * (`import.meta.env.SSR` false), and one clear error for every failure on either.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startTestLake } from '../../services/content-lake/testing.ts'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+
+/** sanity-client.ts, loaded afresh as the browser's (or the build's) bundle would see it, reading `apiHost`. */
+async function contentModule(apiHost: string, ssr: boolean) {
+  vi.stubEnv('VITE_SANITY_API_HOST', apiHost)
+  vi.stubEnv('SSR', ssr)
+  vi.resetModules()
+  return import('./sanity-client')
+}
+
+describe('fetchContent', () => {
+  it('in the browser, asks the content server with fetch, not @sanity/client', async () => {
+    const { lake, client } = await startTestLake()
+    await client.createOrReplace({ _id: 'product-1', _type: 'product', name: 'Green Cardamom', category: 'Whole Spices' })
+    const { fetchContent } = await contentModule(lake.url, false)
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    expect(await fetchContent('*[_type == "product" && category == $category].name', { category: 'Whole Spices' })).toEqual(['Green Cardamom'])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(new RegExp(`^${lake.url}/v[\\d-]+/data/query/production\\?query=`))
+  })
+
+  it('at build time, keeps @sanity/client', async () => {
+    const { lake, client } = await startTestLake()
+    await client.createOrReplace({ _id: 'product-1', _type: 'product', name: 'Green Cardamom', category: 'Whole Spices' })
+    const { fetchContent } = await contentModule(lake.url, true)
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    expect(await fetchContent('*[_type == "product"].name')).toEqual(['Green Cardamom'])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  for (const ssr of [false, true]) {
+    it(`turns a server's refusal and an unreachable server into ContentUnavailableError (${ssr ? 'build' : 'browser'})`, async () => {
+      const { lake } = await startTestLake()
+      const reachable = await contentModule(lake.url, ssr)
+      const refused = await reachable.fetchContent('*[_type == ').catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(reachable.ContentUnavailableError)
+      expect((refused as Error).cause).toMatchObject({ statusCode: 400 })
+
+      const unreachable = await contentModule('http://127.0.0.1:9', ssr)
+      const offline = await unreachable.fetchContent('count(*)').catch((e: unknown) => e)
+      expect(offline).toBeInstanceOf(unreachable.ContentUnavailableError)
+      expect((offline as Error).cause).not.toHaveProperty('statusCode')
+    })
+  }
+})
