@@ -1,18 +1,20 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
-import { fetchSiteSettings } from '@/features/content/api/site-settings'
 import { HydrationBoundary } from '@/lib/hydration'
 import { inPresentation } from '@/lib/presentation'
 import { PresentationPreview } from '@/lib/preview-boundary'
 import { freshOrBuilt } from '@/lib/route-data'
 import './styles/global.css'
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
+const settingsApi = () => import('@/features/content/api/site-settings')
+
 export async function loader() {
-  return { settings: await fetchSiteSettings() }
+  return { settings: await (await settingsApi()).fetchSiteSettings() }
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(async () => ({ settings: await fetchSiteSettings() }), serverLoader)
+  return freshOrBuilt(async () => ({ settings: await (await settingsApi()).fetchSiteSettings() }), serverLoader)
 }
 clientLoader.hydrate = true as const
 

@@ -5,7 +5,6 @@ import { env } from '@/lib/env'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
-import { fetchHomeContent } from '@/features/content/api/home'
 import { CategoryCarousel } from '@/features/catalogue/components/category-carousel'
 import { FeaturedProducts } from '@/features/catalogue/components/featured-products'
 import { BlogTeaser } from '@/features/content/components/blog-teaser'
@@ -27,8 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-/** Every section's data in one request. */
-function loadHome() {
+/** Every section's data in one request; the query code loads with the first refresh after hydration, not with the page. */
+async function loadHome() {
+  const { fetchHomeContent } = await import('@/features/content/api/home')
   return fetchHomeContent(TEASER_POSTS)
 }
 
