@@ -1,7 +1,5 @@
 import type { Route } from './+types/home'
-import { organizationJsonLd, webSiteJsonLd } from '@/components/seo/json-ld'
-import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
-import { env } from '@/lib/env'
+import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
@@ -17,12 +15,12 @@ import '@/features/content/content.css'
 const TEASER_POSTS = 3
 
 export function meta({ matches }: Route.MetaArgs) {
-  const settings = settingsFromMatches(matches)
+  const site = siteLdFromMatches(matches)
   return pageMeta(matches, {
     title: 'Premium Indian Spices & Makhana Exporter',
     description: 'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
     path: '/',
-    jsonLd: settings ? [organizationJsonLd(settings, env.siteUrl), webSiteJsonLd(settings, env.siteUrl)] : [],
+    jsonLd: site ? [site.organization, site.webSite] : [],
   })
 }
 
