@@ -176,6 +176,8 @@ export interface TasksContext {
   busy: boolean
   /** Whether the browser reported long animation frames (script attribution). */
   frames: boolean
+  /** The machine's one-minute load average before and after the loads, and its cores: on a shared machine, how shared. */
+  load?: { before: number; after: number; cores: number }
 }
 
 function ms(value: number): string {
@@ -228,6 +230,7 @@ export function markdownReport(pages: PageSummary[], ctx: TasksContext): string 
     ctx.busy
       ? '**Busy machine:** one core was kept loaded by a separate process during every load (`--busy`).'
       : "Quiet machine: no load was added (`--busy` keeps one core loaded, as on a shopper's phone).",
+    ...(ctx.load ? [`Load average ${ctx.load.before.toFixed(1)} before the loads and ${ctx.load.after.toFixed(1)} after, on ${ctx.load.cores} cores.`] : []),
     '',
     tasksTable(pages),
     '',

@@ -10,6 +10,7 @@
  *   npm run bench:tasks -- --busy                      keep one core loaded during every load
  */
 import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, errors, type Browser } from 'playwright-core'
@@ -151,6 +152,7 @@ runCli(async () => {
       await measureLoad(browser, `${baseUrl}${paths[0]}`)
       console.log(`warm-up ${i + 1}/${warmup} (${paths[0]}, not recorded)`)
     }
+    const loadBefore = os.loadavg()[0] as number
     const pages: PageSummary[] = []
     let frames = false
     for (const p of paths) {
@@ -175,6 +177,7 @@ runCli(async () => {
       quietMs: QUIET_MS,
       busy: values.busy,
       frames,
+      load: { before: loadBefore, after: os.loadavg()[0] as number, cores: os.availableParallelism() },
     })
     await mkdir(path.dirname(path.resolve(values.out)), { recursive: true })
     await writeFile(values.out, report)

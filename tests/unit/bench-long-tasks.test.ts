@@ -140,9 +140,15 @@ describe('the long-task report', () => {
   })
 
   it('says when it ran busy, when the budget is met, and when loads never settled', () => {
-    const md = markdownReport([summarisePage('/', [trace([], { settled: false })])], { ...CTX, busy: true, frames: false })
+    const md = markdownReport([summarisePage('/', [trace([], { settled: false })])], {
+      ...CTX,
+      busy: true,
+      frames: false,
+      load: { before: 1.25, after: 3, cores: 2 },
+    })
     expect(md).toContain('**Busy machine:**')
     expect(md).toContain('**Budget met.**')
+    expect(md).toContain('Load average 1.3 before the loads and 3.0 after, on 2 cores.')
     expect(md).toContain('Still busy at the cap, read anyway: / (1 of 1).')
     expect(md).toContain('no script attribution')
   })
