@@ -1,18 +1,29 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
-import { fetchSiteSettings } from '@/features/content/api/site-settings'
 import { HydrationBoundary } from '@/lib/hydration'
 import { inPresentation } from '@/lib/presentation'
 import { PresentationPreview } from '@/lib/preview-boundary'
 import { freshOrBuilt } from '@/lib/route-data'
+import { env } from '@/lib/env'
 import './styles/global.css'
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
+async function loadSite() {
+  const [{ fetchSiteSettings }, { siteStructuredData }] = await Promise.all([
+    import('@/features/content/api/site-settings'),
+    import('@/components/seo/json-ld'),
+  ])
+  const settings = await fetchSiteSettings()
+  // The business's structured data is built with the settings, here, so that no page's `meta` rebuilds it at hydration.
+  return { settings, siteLd: siteStructuredData(settings, env.siteUrl) }
+}
+
 export async function loader() {
-  return { settings: await fetchSiteSettings() }
+  return loadSite()
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(async () => ({ settings: await fetchSiteSettings() }), serverLoader)
+  return freshOrBuilt(loadSite, serverLoader)
 }
 clientLoader.hydrate = true as const
 

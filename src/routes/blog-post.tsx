@@ -7,7 +7,6 @@ import { env } from '@/lib/env'
 import { urlFor } from '@/lib/image'
 import type { BlogPost } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
-import { fetchBlogPost } from '@/features/content/api/blog'
 import { ContentImage } from '@/features/content/components/content-image'
 import { RichText } from '@/features/content/components/rich-text'
 import { blogCategoryPath, blogPostPath, formatDate, normaliseCategory } from '@/features/content/text'
@@ -41,7 +40,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   })
 }
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 async function loadPost(params: Route.LoaderArgs['params']) {
+  const { fetchBlogPost } = await import('@/features/content/api/blog')
   const category = normaliseCategory(params.category)
   const post = category ? await fetchBlogPost(params.slug, category) : null
   return { post }

@@ -4,7 +4,6 @@ import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import type { BlogPostCard } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
-import { fetchBlogPosts } from '@/features/content/api/blog'
 import { PostGrid } from '@/features/content/components/post-card'
 import { blogCategoryPath } from '@/features/content/text'
 import '@/features/content/content.css'
@@ -18,7 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 async function loadPosts() {
+  const { fetchBlogPosts } = await import('@/features/content/api/blog')
   return { posts: await fetchBlogPosts() }
 }
 

@@ -3,7 +3,6 @@ import type { Route } from './+types/certification'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { freshOrBuilt } from '@/lib/route-data'
-import { fetchCertificates } from '@/features/content/api/certificates'
 import { CertificateList } from '@/features/content/components/certificate-list'
 import { todayInIndia } from '@/features/content/text'
 import '@/features/content/content.css'
@@ -19,7 +18,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // `today` travels with the data: the HTML built on one day and the page hydrated on another must
 // agree on which certificates are expired, and the fresh data brings the visitor's today.
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 async function loadCertificates() {
+  const { fetchCertificates } = await import('@/features/content/api/certificates')
   return { certificates: await fetchCertificates(), today: todayInIndia() }
 }
 

@@ -1,17 +1,15 @@
 import type { Route } from './+types/contact'
-import { organizationJsonLd } from '@/components/seo/json-ld'
-import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
-import { env } from '@/lib/env'
+import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { ContactSection } from '@/features/inquiry/components/contact-section'
 
 export function meta({ matches }: Route.MetaArgs) {
-  const settings = settingsFromMatches(matches)
+  const site = siteLdFromMatches(matches)
   return pageMeta(matches, {
     title: 'Contact Us',
     description: 'Have questions or feedback? Send us an inquiry, call or write: we reply to bulk inquiries within 48 hours.',
     path: '/contact',
-    jsonLd: settings ? [organizationJsonLd(settings, env.siteUrl)] : [],
+    jsonLd: site ? [site.organization] : [],
     breadcrumbs: [{ name: 'Contact Us', path: '/contact' }],
   })
 }

@@ -1,11 +1,8 @@
 import type { Route } from './+types/home'
-import { organizationJsonLd, webSiteJsonLd } from '@/components/seo/json-ld'
-import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
-import { env } from '@/lib/env'
+import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
-import { fetchHomeContent } from '@/features/content/api/home'
 import { CategoryCarousel } from '@/features/catalogue/components/category-carousel'
 import { FeaturedProducts } from '@/features/catalogue/components/featured-products'
 import { BlogTeaser } from '@/features/content/components/blog-teaser'
@@ -18,17 +15,18 @@ import '@/features/content/content.css'
 const TEASER_POSTS = 3
 
 export function meta({ matches }: Route.MetaArgs) {
-  const settings = settingsFromMatches(matches)
+  const site = siteLdFromMatches(matches)
   return pageMeta(matches, {
     title: 'Premium Indian Spices & Makhana Exporter',
     description: 'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
     path: '/',
-    jsonLd: settings ? [organizationJsonLd(settings, env.siteUrl), webSiteJsonLd(settings, env.siteUrl)] : [],
+    jsonLd: site ? [site.organization, site.webSite] : [],
   })
 }
 
-/** Every section's data in one request. */
-function loadHome() {
+/** Every section's data in one request; the query code loads with the first refresh after hydration, not with the page. */
+async function loadHome() {
+  const { fetchHomeContent } = await import('@/features/content/api/home')
   return fetchHomeContent(TEASER_POSTS)
 }
 

@@ -4,7 +4,7 @@ import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import type { Policy } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
-import { fetchPolicy, type PolicySlug } from '@/features/content/api/policies'
+import type { PolicySlug } from '@/features/content/api/policies'
 import { RichText } from '@/features/content/components/rich-text'
 import { formatDate } from '@/features/content/text'
 import '@/features/content/content.css'
@@ -43,7 +43,9 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   })
 }
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 async function loadPolicy(slug: string | undefined) {
+  const { fetchPolicy } = await import('@/features/content/api/policies')
   const policy = isPolicySlug(slug) ? await fetchPolicy(slug) : null
   return { policy }
 }

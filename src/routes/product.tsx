@@ -2,7 +2,6 @@ import { data } from 'react-router'
 import type { Route } from './+types/product'
 import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
-import { fetchProduct } from '@/features/catalogue/api/products'
 import { ProductDetails } from '@/features/catalogue/components/product-details'
 import { productHref } from '@/features/catalogue/links'
 import { productShareImage, productStructuredData } from '@/features/catalogue/product-seo'
@@ -14,9 +13,12 @@ function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
 }
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
+const catalogueApi = () => import('@/features/catalogue/api/products')
+
 /** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const product = await fetchProduct(params.slug)
+  const product = await (await catalogueApi()).fetchProduct(params.slug)
   if (!product) notFound()
   // `today` travels with the data: hydration renders the day the page was built, the fresh data
   // the visitor's day, so papers that expired since the build disappear (see ProductSpecification).
@@ -28,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
  * since (or never published) is a 404; an unreachable server keeps the built page, marked stale.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const result = await freshOrBuilt(async () => ({ product: await fetchProduct(params.slug) }), serverLoader)
+  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug) }), serverLoader)
   const { product } = result
   if (!product) notFound()
   return { product, stale: result.stale, today: isoDate(new Date()) }

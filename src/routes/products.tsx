@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/products'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
-import { fetchProducts } from '@/features/catalogue/api/products'
 import { parseCategory, type CatalogueCategory } from '@/features/catalogue/category'
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view'
 import { freshOrBuilt } from '@/lib/route-data'
@@ -16,15 +15,18 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
+/** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
+const catalogueApi = () => import('@/features/catalogue/api/products')
+
 /** Build time: the page is pre-rendered with every product (the address has no query then). */
 export async function loader() {
-  return { category: 'All' as CatalogueCategory, products: await fetchProducts('All') }
+  return { category: 'All' as CatalogueCategory, products: await (await catalogueApi()).fetchProducts('All') }
 }
 
 /** In the browser: the chosen category, fresh from the content server (or the built list if it is down). */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const category = parseCategory(new URL(request.url).searchParams.get('category'))
-  return freshOrBuilt(async () => ({ category, products: await fetchProducts(category) }), serverLoader)
+  return freshOrBuilt(async () => ({ category, products: await (await catalogueApi()).fetchProducts(category) }), serverLoader)
 }
 clientLoader.hydrate = true as const
 

@@ -7,7 +7,6 @@ import type { BlogPostCard, ProductDetail, SiteSettings } from '@/lib/queries'
 import {
   SCHEMA_CONTEXT as CONTEXT,
   type BlogPostingLd,
-  type BreadcrumbListLd,
   type OrganizationLd,
   type OrganizationRef,
   type ProductLd,
@@ -15,10 +14,9 @@ import {
   type WebSiteLd,
 } from './json-ld-types'
 import { openingHoursSpecification } from './opening-hours'
+import { trimSlash } from './breadcrumb-json-ld'
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '')
-}
+export { breadcrumbJsonLd } from './breadcrumb-json-ld'
 
 /** The `@id` that products and posts use to name the business as seller, author and publisher. */
 export function organizationId(siteUrl: string): string {
@@ -120,16 +118,6 @@ export function productJsonLd({ product, url, siteUrl, brandName, image }: Produ
   }
 }
 
-/** Crumbs from the home page down to the current page, paths relative to the site. */
-export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly { name: string; path: string }[]): BreadcrumbListLd {
-  const base = trimSlash(siteUrl)
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${base}${c.path}` })),
-  }
-}
-
 export interface BlogPostingJsonLdInput {
   post: BlogPostCard
   url: string
@@ -157,4 +145,14 @@ export function blogPostingJsonLd({ post, url, siteUrl, brandName, image, update
     author: organization,
     publisher: organization,
   }
+}
+
+/** What the root route carries for every page's head: built with the settings it was given (at build time and with each refresh), never again at hydration. */
+export interface SiteStructuredData {
+  organization: OrganizationLd
+  webSite: WebSiteLd
+}
+
+export function siteStructuredData(settings: SiteSettings, siteUrl: string): SiteStructuredData {
+  return { organization: organizationJsonLd(settings, siteUrl), webSite: webSiteJsonLd(settings, siteUrl) }
 }

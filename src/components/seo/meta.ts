@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import { env } from '@/lib/env'
 import type { SiteSettings } from '@/lib/queries'
-import { breadcrumbJsonLd } from './json-ld'
+import { breadcrumbJsonLd } from './breadcrumb-json-ld'
+import type { SiteStructuredData } from './json-ld'
 import { clean } from '@/lib/presentation'
 
 interface RootMatch {
@@ -14,6 +15,13 @@ export function settingsFromMatches(matches: readonly (RootMatch | undefined)[])
   const root = matches.find((m) => m?.id === 'root')
   const data = root?.loaderData as { settings?: SiteSettings } | undefined
   return data?.settings ?? null
+}
+
+/** The business's Organization and WebSite nodes, built by the root route's loaders (root.tsx). */
+export function siteLdFromMatches(matches: readonly (RootMatch | undefined)[]): SiteStructuredData | null {
+  const root = matches.find((m) => m?.id === 'root')
+  const data = root?.loaderData as { siteLd?: SiteStructuredData | null } | undefined
+  return data?.siteLd ?? null
 }
 
 export interface PageMetaInput {
