@@ -151,11 +151,14 @@ test.describe('unknown paths', () => {
 // and 139.0 KB on /products, measured with the preview code itself in chunks visitors never load.
 // The site's frame in one chunk, and features that bring only what a page uses of their public
 // files, took 1.4 KB off each first load: 144.6 / 181.9 KB (/) and 137.6 / 175.0 KB (/products).
-// Issue 14 asks for 125 KB, and 160 / 150 KB of all JS.
-const FIRST_LOAD_HOME = 144.7
-const ALL_JS_HOME = 182
-const FIRST_LOAD_PRODUCTS = 137.7
-const ALL_JS_PRODUCTS = 175.1
+// Issue 14 asks for 125 KB, and 160 / 150 KB of all JS. The content refresh without @sanity/client
+// (decision 022), the query code loaded with that refresh, the business's JSON-LD built with the
+// settings and the every-page modules in the frame's chunk: 140.7 / 153.8 KB (/) and 132.0 / 147.0 KB
+// (/products); the all-JS figures are at the issue's budgets.
+const FIRST_LOAD_HOME = 140.8
+const ALL_JS_HOME = 160
+const FIRST_LOAD_PRODUCTS = 132.1
+const ALL_JS_PRODUCTS = 150
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
   { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: 350 * KB },
