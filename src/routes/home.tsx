@@ -5,14 +5,21 @@ import { useSiteSettings } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
 import { CategoryCarousel } from '@/features/catalogue/components/category-carousel'
 import { FeaturedProducts } from '@/features/catalogue/components/featured-products'
-import { BlogTeaser } from '@/features/content/components/blog-teaser'
 import { HomeHero } from '@/features/content/components/home-hero'
-import { TestimonialsCarousel } from '@/features/content/components/testimonials-carousel'
-import { ContactSection } from '@/features/inquiry/components/contact-section'
+import { deferHydration } from '@/components/ui/deferred-hydration'
+// The deferred sections' stylesheets stay in the page's first load: their HTML is styled before their code comes.
 import '@/features/content/content.css'
+import '@/features/inquiry/inquiry.css'
+import '@/components/ui/star-rating.css'
 
 /** The blog teaser shows three articles. */
 const TEASER_POSTS = 3
+
+// Below the fold on a phone: their code loads, and they hydrate, near the viewport, on idle or on the
+// first interaction (docs/decisions/023). The hero, categories and featured products hydrate at once.
+const DeferredTestimonials = deferHydration(() => import('@/features/content/components/testimonials-carousel').then((m) => m.TestimonialsCarousel))
+const DeferredBlogTeaser = deferHydration(() => import('@/features/content/components/blog-teaser').then((m) => m.BlogTeaser))
+const DeferredContactSection = deferHydration(() => import('@/features/inquiry/components/contact-section').then((m) => m.ContactSection))
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteLdFromMatches(matches)
@@ -31,7 +38,9 @@ async function loadHome() {
 }
 
 export async function loader() {
-  return loadHome()
+  // The pre-rendered HTML holds the deferred sections complete: their code is loaded before the page renders.
+  const [data] = await Promise.all([loadHome(), DeferredTestimonials.preload(), DeferredBlogTeaser.preload(), DeferredContactSection.preload()])
+  return data
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -47,10 +56,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <HomeHero settings={settings} />
       <CategoryCarousel products={featured} />
       <FeaturedProducts products={featured} />
-      <TestimonialsCarousel testimonials={testimonials} />
-      <BlogTeaser posts={posts} />
+      <DeferredTestimonials testimonials={testimonials} />
+      <DeferredBlogTeaser posts={posts} />
       <div className="container home-contact">
-        <ContactSection source="Home page" />
+        <DeferredContactSection source="Home page" />
       </div>
     </main>
   )

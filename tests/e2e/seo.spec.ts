@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { firstLoadScripts } from './first-load'
 import { POST_PATH, PRODUCT_PATH, PUBLIC_ROUTES } from './public-routes'
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://localhost:4973').replace(/\/+$/, '')
@@ -171,23 +172,9 @@ test.describe('byte budgets on a phone', () => {
 
   for (const budget of BYTE_BUDGETS) {
     test(`first-load JS, all JS until idle and the whole transfer of ${budget.path} stay within budget`, async ({ page, request }) => {
-      // First-load JS: every script the served HTML starts with (scripts, modulepreloads, and the
-      // route bootstrap its starter imports after first paint), with every module those import statically.
-      const html = await (await request.get(budget.path)).text()
-      const first = [...html.matchAll(/<(?:script[^>]*\s(?:src|data-rr-routes)|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
-      expect(first.length).toBeGreaterThan(0)
-      let firstLoadGzip = 0
-      const seen = new Set<string>()
-      for (let src = first.shift(); src !== undefined; src = first.shift()) {
-        if (seen.has(src)) continue
-        seen.add(src)
-        const body = await (await request.get(src)).body()
-        firstLoadGzip += zlib.gzipSync(body, { level: 9 }).length
-        // The route bootstrap lists every module it preloads and evaluates (the client entry among
-        // them); other modules' static imports load with them, their dynamic imports are lazy.
-        const imports = src.includes('/rr-routes-') ? /"(\/assets\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
-        for (const m of body.toString('utf8').matchAll(imports)) first.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
-      }
+      const first = await firstLoadScripts(request, budget.path)
+      expect(first.size).toBeGreaterThan(0)
+      const firstLoadGzip = [...first.values()].reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0)
 
       // Everything a phone downloads until the network is idle, lazy chunks and fresh data included.
       const responses: { type: string; body: Buffer; transfer: number }[] = []
@@ -204,7 +191,7 @@ test.describe('byte budgets on a phone', () => {
       const transfer = responses.reduce((sum, r) => sum + r.transfer, 0)
       test.info().annotations.push({
         type: 'bytes',
-        description: `first-load JS ${(firstLoadGzip / KB).toFixed(1)} KB gzip in ${seen.size} files; all JS ${(allJsGzip / KB).toFixed(1)} KB gzip; ${(transfer / KB).toFixed(1)} KB transferred in ${responses.length} requests`,
+        description: `first-load JS ${(firstLoadGzip / KB).toFixed(1)} KB gzip in ${first.size} files; all JS ${(allJsGzip / KB).toFixed(1)} KB gzip; ${(transfer / KB).toFixed(1)} KB transferred in ${responses.length} requests`,
       })
       console.log(`bytes of ${budget.path}: ${test.info().annotations.at(-1)?.description}`)
       expect(firstLoadGzip, `first-load JS of ${budget.path} (gzip)`).toBeLessThanOrEqual(budget.firstLoad)

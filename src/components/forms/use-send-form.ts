@@ -53,6 +53,19 @@ export function useSendForm<F extends string, V, D>(formRef: React.RefObject<HTM
 
   useEffect(() => () => abort.current?.abort(), [])
 
+  // What the visitor typed into the pre-rendered form before it hydrated is in its elements, not in
+  // the state (React leaves a hydrated field's text as it finds it): take it over, over the draft.
+  const [rendered] = useState(values)
+  const { update } = options
+  const adopted = useRef(false)
+  useEffect(() => {
+    const form = formRef.current
+    if (adopted.current || !form) return
+    adopted.current = true
+    const typed = typedBeforeHydration(form, rendered)
+    if (typed.length > 0) setValues((current) => typed.reduce((next, [field, raw]) => update(next, field as F, raw), current))
+  }, [formRef, rendered, setValues, update])
+
   function change(field: F, raw: string) {
     const next = options.update(values, field, raw)
     setValues(next)
@@ -110,3 +123,25 @@ export function useSendForm<F extends string, V, D>(formRef: React.RefObject<HTM
 
   return { values, errors, state, restored, change, submit, finish, reset }
 }
+
+/**
+ * The text fields and selects among `rendered`'s string fields whose value the visitor changed: it
+ * differs from the one the HTML gave them (which React also leaves as the default when it hydrates).
+ */
+function typedBeforeHydration<V>(form: HTMLFormElement, rendered: V): [field: string, raw: string][] {
+  const typed: [string, string][] = []
+  for (const [field, value] of Object.entries(rendered as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue
+    const element = form.elements.namedItem(field)
+    const changed =
+      element instanceof HTMLSelectElement
+        ? [...element.options].some((option) => option.selected !== option.defaultSelected)
+        : (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !UNTYPED.has(element.type))) &&
+          element.value !== element.defaultValue
+    if (changed) typed.push([field, (element as HTMLInputElement).value])
+  }
+  return typed
+}
+
+/** Inputs whose `value` is not what the visitor typed. */
+const UNTYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image'])

@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/**
+ * The first-load JavaScript of `path`: every script the served HTML starts with (scripts,
+ * modulepreloads, and the route bootstrap its starter imports after first paint), with every module
+ * those import statically. Dynamic imports are lazy and not part of it. Paths and bodies, in load order.
+ */
+export async function firstLoadScripts(request: APIRequestContext, path: string): Promise<Map<string, Buffer>> {
+  const html = await (await request.get(path)).text()
+  const queue = [...html.matchAll(/<(?:script[^>]*\s(?:src|data-rr-routes)|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  const scripts = new Map<string, Buffer>()
+  for (let src = queue.shift(); src !== undefined; src = queue.shift()) {
+    if (scripts.has(src)) continue
+    const body = await (await request.get(src)).body()
+    scripts.set(src, body)
+    // The route bootstrap lists every module it preloads and evaluates (the client entry among
+    // them); other modules' static imports load with them, their dynamic imports are lazy.
+    const imports = src.includes('/rr-routes-') ? /"(\/assets\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
+    for (const m of body.toString('utf8').matchAll(imports)) queue.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
+  }
+  return scripts
+}

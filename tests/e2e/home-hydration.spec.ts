@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures'
+import { firstLoadScripts } from './first-load'
+
+/**
+ * The home page's sections below the fold (testimonials, blog teaser, contact) are in the HTML as
+ * they are, but their code loads, and they hydrate, later: near the viewport, on idle or on the
+ * first interaction (docs/decisions/023-deferred-section-hydration.md).
+ */
+
+/** A string literal only each section's own code carries (a class or id it renders), in any quotes. */
+const SECTIONS = {
+  testimonials: { code: /[`"']testimonials-track[`"']/, selector: 'section.testimonials' },
+  blog: { code: /[`"']blog-teaser-heading[`"']/, selector: '#blog' },
+  contact: { code: /[`"']inq-contact-grid[`"']/, selector: '#contact' },
+} as const
+type SectionName = keyof typeof SECTIONS
+
+const wrapper = (page: Page, name: SectionName) => page.locator(`.deferred-section:has(> ${SECTIONS[name].selector})`)
+
+/** Which sections' code the page has fetched so far. */
+function recordSectionCode(page: Page): Set<SectionName> {
+  const fetched = new Set<SectionName>()
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return
+    const body = await res.text().catch(() => '')
+    for (const [name, section] of Object.entries(SECTIONS)) if (section.code.test(body)) fetched.add(name as SectionName)
+  })
+  return fetched
+}
+
+/** The browser is never idle: the sections wait for the viewport or an interaction. */
+async function neverIdle(page: Page) {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+}
+
+/** Before any script runs, marks the pre-rendered nodes, to tell them from nodes React would create. */
+async function markServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      for (const node of document.querySelectorAll('main section, main article, main input, main a, main h2'))
+        (node as unknown as Record<string, boolean>).__fromServer = true
+    })
+  })
+}
+
+/** Every section, card, field, link and heading of `selector` is one of the pre-rendered nodes. */
+async function allFromServer(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((root) => {
+    const nodes = [root, ...root.querySelectorAll('section, article, input, a, h2')]
+    return nodes.length > 1 && nodes.every((node) => (node as unknown as Record<string, boolean>).__fromServer === true)
+  })
+}
+
+test('the pre-rendered home page holds every section complete and in place, not streamed in by script', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+  for (const text of ['What Our Customers Say', 'Latest from Our Blog', 'Contact Us', 'Products of Interest', 'Get in Touch']) expect(main).toContain(text)
+  // Each section inside its finished Suspense boundary (`<!--$-->`), not a fallback a script replaces later.
+  for (const id of ['class="testimonials"', 'id="blog"', 'id="contact"'])
+    expect(main).toMatch(new RegExp(`<div class="deferred-section" data-deferred="waiting"><!--\\$--><section [^>]*${id}`))
+  expect(main).not.toContain('<template')
+  // React Router's own loader-data stream is the only thing revealed by script.
+  expect(html.match(/\$RC\(/g)?.length ?? 0).toBeLessThanOrEqual(2)
+})
+
+test("the deferred sections' code is not part of the first load of /", async ({ request }) => {
+  const first = await firstLoadScripts(request, '/')
+  expect(first.size).toBeGreaterThan(0)
+  // The page's own chunk is among them (the strings below would otherwise prove nothing).
+  expect([...first.keys()].some((path) => /\/home-[\w-]+\.js$/.test(path))).toBe(true)
+  for (const [path, body] of first) {
+    for (const [name, section] of Object.entries(SECTIONS)) expect(section.code.test(body.toString('utf8')), `${name} code in ${path}`).toBe(false)
+  }
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true })
+
+  test('a section loads its code when it comes near, and hydrates on the nodes of the HTML', async ({ page }) => {
+    await neverIdle(page)
+    await markServerNodes(page)
+    const fetched = recordSectionCode(page)
+    await page.goto('/')
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect([...fetched]).toEqual([])
+    await expect(wrapper(page, 'testimonials')).toHaveAttribute('data-deferred', 'waiting')
+
+    // Scrolled by script: no interaction, only the viewport coming near.
+    await page.evaluate(() => document.querySelector('section.testimonials')?.scrollIntoView())
+    await expect(wrapper(page, 'testimonials')).toHaveAttribute('data-deferred', 'hydrated')
+    await expect.poll(() => fetched.has('testimonials')).toBe(true)
+    expect(fetched.has('contact')).toBe(false)
+    expect(await allFromServer(page, SECTIONS.testimonials.selector)).toBe(true)
+
+    // Hydrated, it works: the carousel's buttons scroll it.
+    const section = page.getByRole('region', { name: 'What Our Customers Say' })
+    await section.getByRole('button', { name: 'Next testimonials' }).click()
+    await expect(section.getByRole('button', { name: 'Previous testimonials' })).toBeEnabled()
+  })
+
+  test('on idle every section hydrates, keeping its nodes; the fade-ins still play', async ({ page }) => {
+    await markServerNodes(page)
+    await page.goto('/')
+    await hydrated(page)
+    for (const name of Object.keys(SECTIONS) as SectionName[]) await expect(wrapper(page, name)).toHaveAttribute('data-deferred', 'hydrated')
+    for (const section of Object.values(SECTIONS)) expect(await allFromServer(page, section.selector), section.selector).toBe(true)
+
+    const contact = page.getByRole('region', { name: 'Contact Us' })
+    await expect(contact).toHaveCSS('opacity', '0')
+    await contact.getByRole('heading', { name: 'Contact Us' }).scrollIntoViewIfNeeded()
+    await expect(contact).toHaveCSS('opacity', '1')
+  })
+
+  test('what a buyer types before the form has hydrated is kept, and saved as the draft', async ({ page }) => {
+    await neverIdle(page)
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Bulk inquiry' })
+    const name = form.getByRole('textbox', { name: 'Name', exact: true })
+    const quantity = form.getByRole('combobox', { name: 'Quantity' })
+    await quantity.selectOption('1ton+')
+    // Typed into the pre-rendered field: the first key starts loading the form's code.
+    await name.pressSequentially('Asha Rao, typed early')
+    await expect(wrapper(page, 'contact')).toHaveAttribute('data-deferred', 'hydrated')
+    await expect(name).toHaveValue('Asha Rao, typed early')
+    await expect(quantity).toHaveValue('1ton+')
+    await name.press('End')
+    await name.pressSequentially('!')
+    await expect(name).toHaveValue('Asha Rao, typed early!')
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('draft:inquiry') ?? '{}').name)).toBe('Asha Rao, typed early!')
+
+    await page.reload()
+    await hydrated(page)
+    await expect(wrapper(page, 'contact')).toHaveAttribute('data-deferred', 'hydrated')
+    await expect(name).toHaveValue('Asha Rao, typed early!')
+    await expect(quantity).toHaveValue('1ton+')
+  })
+
+  test('a link in a section not yet hydrated still leads to its page', async ({ page }) => {
+    await neverIdle(page)
+    await page.goto('/')
+    await hydrated(page)
+    await page.locator('#blog').getByRole('link', { name: 'All articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})
+
+test('typed on /contact before hydration, the text is kept', async ({ page }) => {
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const name = page.getByRole('form', { name: 'Bulk inquiry' }).getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('Typed at once')
+  await hydrated(page)
+  await expect(name).toHaveValue('Typed at once')
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('draft:inquiry') ?? '{}').name)).toBe('Typed at once')
+})
+
+test('after a visit elsewhere, the sections come with the page (no waiting for idle)', async ({ page }) => {
+  await page.goto('/products')
+  await hydrated(page)
+  await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click()
+  await expect(page.getByRole('heading', { name: 'What Our Customers Say' })).toBeVisible()
+  for (const name of Object.keys(SECTIONS) as SectionName[]) await expect(wrapper(page, name)).toHaveAttribute('data-deferred', 'hydrated')
+})
