@@ -3,6 +3,7 @@ import type { Route } from './+types/root'
 import { HydrationBoundary } from '@/lib/hydration'
 import { inPresentation } from '@/lib/presentation'
 import { PresentationPreview } from '@/lib/preview-boundary'
+import { loadImageUrls } from '@/lib/picture'
 import { freshOrBuilt } from '@/lib/route-data'
 import { env } from '@/lib/env'
 import './styles/global.css'
@@ -19,6 +20,8 @@ async function loadSite() {
 }
 
 export async function loader() {
+  // Pre-rendering has the image URL builder before any page renders, so no picture suspends at build time (lib/picture).
+  await loadImageUrls()
   return loadSite()
 }
 

@@ -14,13 +14,15 @@ export interface SanityImage {
   crop?: { top: number; bottom: number; left: number; right: number } | null
 }
 
-const builder = createImageUrlBuilder({
-  projectId: env.sanity.projectId,
-  dataset: env.sanity.dataset,
-  ...(env.sanity.embedded && env.sanity.apiHost ? { baseUrl: env.sanity.apiHost } : {}),
-})
+let builder: ReturnType<typeof createImageUrlBuilder> | null = null
 
+/** Made on first use: importing this module does nothing, so a page that does not build URLs drops it. */
 export function urlFor(source: SanityImage) {
+  builder ??= createImageUrlBuilder({
+    projectId: env.sanity.projectId,
+    dataset: env.sanity.dataset,
+    ...(env.sanity.embedded && env.sanity.apiHost ? { baseUrl: env.sanity.apiHost } : {}),
+  })
   return builder.image(source as Parameters<typeof builder.image>[0])
 }
 

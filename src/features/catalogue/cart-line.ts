@@ -1,7 +1,15 @@
 import type { NewCartLine } from '@/features/cart'
-import { urlFor } from '@/lib/image'
+import { imageUrlsIfLoaded } from '@/lib/picture'
 import { clean } from '@/lib/presentation'
 import type { CatalogueCard } from '@/lib/queries'
+
+/**
+ * The cart's 160 px square image URL, when the URL builder has come (it loads beside hydration, see
+ * lib/picture); before that a line is saved without one, and the cart page's re-pricing fills it in.
+ */
+function cartImage(image: NonNullable<CatalogueCard['image']>): string | null {
+  return imageUrlsIfLoaded()?.urlFor(image).width(160).height(160).fit('crop').auto('format').url() ?? null
+}
 
 /** The line a product adds to the cart: current name and price, a small square image URL. */
 export function toCartLine(preview: CatalogueCard, meta?: string | null): NewCartLine {
@@ -10,7 +18,7 @@ export function toCartLine(preview: CatalogueCard, meta?: string | null): NewCar
   return {
     id: product.productId,
     name: product.name,
-    image: product.image?.asset ? urlFor(product.image).width(160).height(160).fit('crop').auto('format').url() : '',
+    image: product.image?.asset ? (cartImage(product.image) ?? '') : '',
     price: product.price,
     slug: product.slug,
     desc: product.category,

@@ -1,4 +1,5 @@
-import { responsiveImage, type SanityImage } from '@/lib/image'
+import type { ResponsiveImage, SanityImage } from '@/lib/image'
+import { Picture } from '@/lib/picture'
 import { clean } from '@/lib/presentation'
 
 interface ProductImageProps {
@@ -19,8 +20,24 @@ interface ProductImageProps {
 }
 
 /** A product photo with srcset and intrinsic size, so nothing shifts while it loads. */
-export function ProductImage({ image, alt, width, aspect, sizes, eager = false, priority = false, lowPriority = false, className }: ProductImageProps) {
-  const img = image ? responsiveImage(image, width, aspect) : null
+export function ProductImage({ image, width, aspect, ...rest }: ProductImageProps) {
+  return (
+    <Picture source={image} width={width} aspect={aspect}>
+      {(img) => <ProductPicture img={img} aspect={aspect} {...rest} />}
+    </Picture>
+  )
+}
+
+function ProductPicture({
+  img,
+  alt,
+  aspect,
+  sizes,
+  eager = false,
+  priority = false,
+  lowPriority = false,
+  className,
+}: Omit<ProductImageProps, 'image' | 'width'> & { img: ResponsiveImage | null }) {
   if (!img) {
     const cls = ['product-image', 'product-image-missing', className].filter(Boolean).join(' ')
     return alt ? (

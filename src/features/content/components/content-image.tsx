@@ -1,4 +1,5 @@
-import { responsiveImage, type SanityImage } from '@/lib/image'
+import type { ResponsiveImage, SanityImage } from '@/lib/image'
+import { Picture } from '@/lib/picture'
 import { clean } from '@/lib/presentation'
 
 interface ContentImageProps {
@@ -13,8 +14,15 @@ interface ContentImageProps {
 }
 
 /** A Sanity image with srcset, intrinsic size (no layout shift) and its blurred preview behind it. */
-export function ContentImage({ image, width, aspect, sizes, loading = 'lazy', className }: ContentImageProps) {
-  const img = image ? responsiveImage(image, width, aspect) : null
+export function ContentImage({ image, width, aspect, ...rest }: ContentImageProps) {
+  return (
+    <Picture source={image} width={width} aspect={aspect}>
+      {(img) => <ContentPicture image={image} img={img} aspect={aspect} {...rest} />}
+    </Picture>
+  )
+}
+
+function ContentPicture({ image, img, aspect, sizes, loading = 'lazy', className }: Omit<ContentImageProps, 'width'> & { img: ResponsiveImage | null }) {
   if (!image || !img) return <div className={['content-image-missing', className].filter(Boolean).join(' ')} style={{ aspectRatio: aspect }} />
   const lqip = image.asset?.metadata?.lqip
   return (
