@@ -154,11 +154,12 @@ test.describe('unknown paths', () => {
 // files, took 1.4 KB off each first load: 144.6 / 181.9 KB (/) and 137.6 / 175.0 KB (/products).
 // Issue 14 asks for 125 KB, and 160 / 150 KB of all JS. The content refresh without @sanity/client
 // (decision 022), the query code loaded with that refresh, the business's JSON-LD built with the
-// settings and the every-page modules in the frame's chunk: 140.7 / 153.8 KB (/) and 132.0 / 147.0 KB
-// (/products); the all-JS figures are at the issue's budgets.
-const FIRST_LOAD_HOME = 140.8
+// settings, the every-page modules in the frame's chunk, the home page's deferred sections (023) and
+// the image URL builder beside hydration (lib/picture.tsx): 129.9 / 156.8 KB (/) and 129.5 / 147.7 KB
+// (/products); the all-JS figures are held at the issue's budgets.
+const FIRST_LOAD_HOME = 130
 const ALL_JS_HOME = 160
-const FIRST_LOAD_PRODUCTS = 132.1
+const FIRST_LOAD_PRODUCTS = 129.6
 const ALL_JS_PRODUCTS = 150
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
