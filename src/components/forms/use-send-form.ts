@@ -126,19 +126,18 @@ export function useSendForm<F extends string, V, D>(formRef: React.RefObject<HTM
 
 /**
  * The text fields and selects among `rendered`'s string fields whose value the visitor changed: it
- * differs from the one the HTML gave them (which React also leaves as the default when it hydrates).
+ * differs from the value this form rendered with. (Compared with the rendered value, not the
+ * element's default: a select React mounts on the client, as the quote and sample forms are once the
+ * saved list is read, has no default option, and its placeholder would look changed.)
  */
 function typedBeforeHydration<V>(form: HTMLFormElement, rendered: V): [field: string, raw: string][] {
   const typed: [string, string][] = []
   for (const [field, value] of Object.entries(rendered as Record<string, unknown>)) {
     if (typeof value !== 'string') continue
     const element = form.elements.namedItem(field)
-    const changed =
-      element instanceof HTMLSelectElement
-        ? [...element.options].some((option) => option.selected !== option.defaultSelected)
-        : (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !UNTYPED.has(element.type))) &&
-          element.value !== element.defaultValue
-    if (changed) typed.push([field, (element as HTMLInputElement).value])
+    const typedInto =
+      element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !UNTYPED.has(element.type))
+    if (typedInto && element.value !== value) typed.push([field, element.value])
   }
   return typed
 }
