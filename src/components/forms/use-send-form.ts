@@ -125,19 +125,23 @@ export function useSendForm<F extends string, V, D>(formRef: React.RefObject<HTM
 }
 
 /**
- * The text fields and selects among `rendered`'s string fields whose value the visitor changed: it
- * differs from the value this form rendered with. (Compared with the rendered value, not the
- * element's default: a select React mounts on the client, as the quote and sample forms are once the
- * saved list is read, has no default option, and its placeholder would look changed.)
+ * The text fields and selects among `rendered`'s string fields that the visitor changed before the
+ * form hydrated: the element's value differs both from the one the HTML gave it (its default) and
+ * from the value this form rendered with. The second test matters for a select React mounts on the
+ * client (the quote and sample forms, once the saved list is read): it has no default option, and
+ * its placeholder would otherwise look changed.
  */
 function typedBeforeHydration<V>(form: HTMLFormElement, rendered: V): [field: string, raw: string][] {
   const typed: [string, string][] = []
   for (const [field, value] of Object.entries(rendered as Record<string, unknown>)) {
     if (typeof value !== 'string') continue
     const element = form.elements.namedItem(field)
-    const typedInto =
-      element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !UNTYPED.has(element.type))
-    if (typedInto && element.value !== value) typed.push([field, element.value])
+    const changedFromHtml =
+      element instanceof HTMLSelectElement
+        ? [...element.options].some((option) => option.selected !== option.defaultSelected)
+        : (element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && !UNTYPED.has(element.type))) &&
+          element.value !== element.defaultValue
+    if (changedFromHtml && (element as HTMLInputElement).value !== value) typed.push([field, (element as HTMLInputElement).value])
   }
   return typed
 }
