@@ -4,6 +4,7 @@ import { HydrationBoundary } from '@/lib/hydration'
 import { inPresentation } from '@/lib/presentation'
 import { PresentationPreview } from '@/lib/preview-boundary'
 import { loadImageUrls } from '@/lib/picture'
+import { preloadFrame } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
 import { env } from '@/lib/env'
 import './styles/global.css'
@@ -20,8 +21,9 @@ async function loadSite() {
 }
 
 export async function loader() {
-  // Pre-rendering has the image URL builder before any page renders, so no picture suspends at build time (lib/picture).
-  await loadImageUrls()
+  // Pre-rendering has the image URL builder before any page renders, so no picture suspends at build time
+  // (lib/picture), and the frame's deferred footer has its code (components/layout/site-layout).
+  await Promise.all([loadImageUrls(), preloadFrame()])
   return loadSite()
 }
 

@@ -3,11 +3,10 @@ import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
-import { CategoryCarousel } from '@/features/catalogue/components/category-carousel'
-import { FeaturedProducts } from '@/features/catalogue/components/featured-products'
 import { HomeHero } from '@/features/content/components/home-hero'
 import { deferHydration } from '@/components/ui/deferred-hydration'
 // The deferred sections' stylesheets stay in the page's first load: their HTML is styled before their code comes.
+import '@/features/catalogue/catalogue.css'
 import '@/features/content/content.css'
 import '@/features/inquiry/inquiry.css'
 import '@/components/ui/star-rating.css'
@@ -15,8 +14,10 @@ import '@/components/ui/star-rating.css'
 /** The blog teaser shows three articles. */
 const TEASER_POSTS = 3
 
-// Below the fold on a phone: their code loads, and they hydrate, near the viewport, on idle or on the
-// first interaction (docs/decisions/023). The hero, categories and featured products hydrate at once.
+// Below the hero: their code loads, and they hydrate, each in its own task, near the viewport, on idle
+// or on the first interaction (docs/decisions/023). Only the hero hydrates with the page.
+const DeferredCategoryCarousel = deferHydration(() => import('@/features/catalogue/components/category-carousel').then((m) => m.CategoryCarousel))
+const DeferredFeaturedProducts = deferHydration(() => import('@/features/catalogue/components/featured-products').then((m) => m.FeaturedProducts))
 const DeferredTestimonials = deferHydration(() => import('@/features/content/components/testimonials-carousel').then((m) => m.TestimonialsCarousel))
 const DeferredBlogTeaser = deferHydration(() => import('@/features/content/components/blog-teaser').then((m) => m.BlogTeaser))
 const DeferredContactSection = deferHydration(() => import('@/features/inquiry/components/contact-section').then((m) => m.ContactSection))
@@ -39,7 +40,14 @@ async function loadHome() {
 
 export async function loader() {
   // The pre-rendered HTML holds the deferred sections complete: their code is loaded before the page renders.
-  const [data] = await Promise.all([loadHome(), DeferredTestimonials.preload(), DeferredBlogTeaser.preload(), DeferredContactSection.preload()])
+  const [data] = await Promise.all([
+    loadHome(),
+    DeferredCategoryCarousel.preload(),
+    DeferredFeaturedProducts.preload(),
+    DeferredTestimonials.preload(),
+    DeferredBlogTeaser.preload(),
+    DeferredContactSection.preload(),
+  ])
   return data
 }
 
@@ -54,8 +62,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <main className="home">
       <HomeHero settings={settings} />
-      <CategoryCarousel products={featured} />
-      <FeaturedProducts products={featured} />
+      <DeferredCategoryCarousel products={featured} />
+      <DeferredFeaturedProducts products={featured} />
       <DeferredTestimonials testimonials={testimonials} />
       <DeferredBlogTeaser posts={posts} />
       <div className="container home-contact">

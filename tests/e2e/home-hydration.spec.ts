@@ -3,17 +3,23 @@ import { expect, hydrated, test } from './fixtures'
 import { firstLoadScripts } from './first-load'
 
 /**
- * The home page's sections below the fold (testimonials, blog teaser, contact) are in the HTML as
- * they are, but their code loads, and they hydrate, later: near the viewport, on idle or on the
- * first interaction (docs/decisions/023-deferred-section-hydration.md).
+ * The home page's sections below the hero (categories, featured products, testimonials, blog
+ * teaser, contact) and every page's footer are in the HTML as they are, but their code loads, and
+ * they hydrate, later: near the viewport, on idle or on the first interaction
+ * (docs/decisions/023-deferred-section-hydration.md).
  */
 
 /** A string literal only each section's own code carries (a class or id it renders), in any quotes. */
 const SECTIONS = {
+  categories: { code: /[`"']category-carousel-track[`"']/, selector: 'section.category-carousel' },
+  featured: { code: /[`"']featured-heading[`"']/, selector: 'section.featured' },
   testimonials: { code: /[`"']testimonials-track[`"']/, selector: 'section.testimonials' },
   blog: { code: /[`"']blog-teaser-heading[`"']/, selector: '#blog' },
   contact: { code: /[`"']inq-contact-grid[`"']/, selector: '#contact' },
+  footer: { code: /[`"']footer-quick-links[`"']/, selector: 'footer.site-footer' },
 } as const
+/** Far below the first screen of a phone: only scrolling, idle or an interaction starts them. */
+const FAR: SectionName[] = ['testimonials', 'blog', 'contact', 'footer']
 type SectionName = keyof typeof SECTIONS
 
 const wrapper = (page: Page, name: SectionName) => page.locator(`.deferred-section:has(> ${SECTIONS[name].selector})`)
@@ -41,16 +47,17 @@ async function markServerNodes(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return
-      for (const node of document.querySelectorAll('main section, main article, main input, main a, main h2'))
+      for (const node of document.querySelectorAll(':is(main, footer) :is(section, article, input, a, h2, nav), footer'))
         (node as unknown as Record<string, boolean>).__fromServer = true
     })
   })
 }
 
-/** Every section, card, field, link and heading of `selector` is one of the pre-rendered nodes. */
+/** `selector` (a section or the footer) and every section, card, field, link and heading in it are pre-rendered nodes. */
 async function allFromServer(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((root) => {
-    const nodes = [root, ...root.querySelectorAll('section, article, input, a, h2')]
+    const nodes = [...root.querySelectorAll('section, article, input, a, h2, nav')]
+    if (root.matches('section, footer')) nodes.push(root)
     return nodes.length > 1 && nodes.every((node) => (node as unknown as Record<string, boolean>).__fromServer === true)
   })
 }
@@ -58,16 +65,28 @@ async function allFromServer(page: Page, selector: string): Promise<boolean> {
 test('the pre-rendered home page holds every section complete and in place, not streamed in by script', async ({ request }) => {
   const html = await (await request.get('/')).text()
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
-  for (const text of ['What Our Customers Say', 'Latest from Our Blog', 'Contact Us', 'Products of Interest', 'Get in Touch']) expect(main).toContain(text)
+  for (const text of [
+    'Shop by Category',
+    'Featured Products',
+    'What Our Customers Say',
+    'Latest from Our Blog',
+    'Contact Us',
+    'Products of Interest',
+    'Get in Touch',
+  ])
+    expect(main).toContain(text)
   // Each section inside its finished Suspense boundary (`<!--$-->`), not a fallback a script replaces later.
-  for (const id of ['class="testimonials"', 'id="blog"', 'id="contact"'])
+  for (const id of ['class="category-carousel"', 'class="featured"', 'class="testimonials"', 'id="blog"', 'id="contact"'])
     expect(main).toMatch(new RegExp(`<div class="deferred-section" data-deferred="waiting"><!--\\$--><section [^>]*${id}`))
+  // The footer too, with its links.
+  expect(html).toMatch(/<div class="deferred-section" data-deferred="waiting"><!--\$--><footer class="site-footer">/)
+  expect(html.slice(html.indexOf('<footer'))).toContain('Privacy Policy')
   expect(main).not.toContain('<template')
   // React Router's own loader-data stream is the only thing revealed by script.
   expect(html.match(/\$RC\(/g)?.length ?? 0).toBeLessThanOrEqual(2)
 })
 
-test("the deferred sections' code is not part of the first load of /", async ({ request }) => {
+test("the deferred sections' code is not part of the first load of /, nor the footer's of /products", async ({ request }) => {
   const first = await firstLoadScripts(request, '/')
   expect(first.size).toBeGreaterThan(0)
   // The page's own chunk is among them (the strings below would otherwise prove nothing).
@@ -75,6 +94,9 @@ test("the deferred sections' code is not part of the first load of /", async ({ 
   for (const [path, body] of first) {
     for (const [name, section] of Object.entries(SECTIONS)) expect(section.code.test(body.toString('utf8')), `${name} code in ${path}`).toBe(false)
   }
+  const catalogue = await firstLoadScripts(request, '/products')
+  expect([...catalogue.keys()].some((path) => /\/products-[\w-]+\.js$/.test(path))).toBe(true)
+  for (const [path, body] of catalogue) expect(SECTIONS.footer.code.test(body.toString('utf8')), `footer code in ${path}`).toBe(false)
 })
 
 test.describe('on a 375 px phone', () => {
@@ -87,8 +109,10 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/')
     await hydrated(page)
     await page.waitForLoadState('networkidle')
-    expect([...fetched]).toEqual([])
-    await expect(wrapper(page, 'testimonials')).toHaveAttribute('data-deferred', 'waiting')
+    // The categories and the featured products are within a screen of the viewport: they start at once.
+    await expect(wrapper(page, 'categories')).toHaveAttribute('data-deferred', 'hydrated')
+    expect([...fetched].filter((name) => FAR.includes(name))).toEqual([])
+    for (const name of FAR) await expect(wrapper(page, name)).toHaveAttribute('data-deferred', 'waiting')
 
     // Scrolled by script: no interaction, only the viewport coming near.
     await page.evaluate(() => document.querySelector('section.testimonials')?.scrollIntoView())
@@ -108,7 +132,9 @@ test.describe('on a 375 px phone', () => {
     await page.goto('/')
     await hydrated(page)
     for (const name of Object.keys(SECTIONS) as SectionName[]) await expect(wrapper(page, name)).toHaveAttribute('data-deferred', 'hydrated')
-    for (const section of Object.values(SECTIONS)) expect(await allFromServer(page, section.selector), section.selector).toBe(true)
+    // The featured products change to a random pick once hydrated, by design: their heading stays.
+    const kept = Object.values(SECTIONS).map((section) => (section.selector === 'section.featured' ? 'section.featured .section-head' : section.selector))
+    for (const selector of kept) expect(await allFromServer(page, selector), selector).toBe(true)
 
     const contact = page.getByRole('region', { name: 'Contact Us' })
     await expect(contact).toHaveCSS('opacity', '0')
@@ -147,6 +173,25 @@ test.describe('on a 375 px phone', () => {
     await page.locator('#blog').getByRole('link', { name: 'All articles' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test("the footer's links work before and after it hydrates, on every page", async ({ page }) => {
+    await neverIdle(page)
+    await page.goto('/products')
+    await hydrated(page)
+    await expect(wrapper(page, 'footer')).toHaveAttribute('data-deferred', 'waiting')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/policies\/privacy-policy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Once it comes near, it hydrates where it is: then a footer link is a client-side navigation.
+    await hydrated(page)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(wrapper(page, 'footer')).toHaveAttribute('data-deferred', 'hydrated')
+    await page.evaluate(() => ((window as unknown as Record<string, boolean>).__samePage = true))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Policy' }).click()
+    await expect(page).toHaveURL(/\/policies\/shipping-policy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/shipping/i)
+    expect(await page.evaluate(() => (window as unknown as Record<string, boolean>).__samePage)).toBe(true)
   })
 })
 

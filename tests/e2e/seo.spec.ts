@@ -156,10 +156,12 @@ test.describe('unknown paths', () => {
 // (decision 022), the query code loaded with that refresh, the business's JSON-LD built with the
 // settings, the every-page modules in the frame's chunk, the home page's deferred sections (023) and
 // the image URL builder beside hydration (lib/picture.tsx): 129.9 / 156.8 KB (/) and 129.5 / 147.7 KB
-// (/products); the all-JS figures are held at the budgets.
-const FIRST_LOAD_HOME = 130
+// (/products); the all-JS figures are held at the budgets. The home page's categories and
+// featured products and every page's footer hydrating later (023), the product card in one chunk, and
+// the stale-content notice loaded when shown: 122.7 / 157.4 KB (/) and 126.8 / 147.3 KB (/products).
+const FIRST_LOAD_HOME = 125
 const ALL_JS_HOME = 160
-const FIRST_LOAD_PRODUCTS = 129.6
+const FIRST_LOAD_PRODUCTS = 127
 const ALL_JS_PRODUCTS = 150
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
 import { useRouteLoaderData } from 'react-router'
+import { deferHydration } from '@/components/ui/deferred-hydration'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import type { SiteSettings } from '@/lib/queries'
-import { Footer } from './footer'
 import { Header } from './header'
+
+/** Below every page: its code loads, and it hydrates, near the viewport, on idle or on the first interaction (docs/decisions/023). */
+const DeferredFooter = deferHydration(() => import('./footer').then((m) => m.Footer))
+
+/** What the root loader awaits before pre-rendering, so that the frame renders complete. */
+export const preloadFrame = DeferredFooter.preload
 
 export function useSiteSettings(): SiteSettings {
   const data = useRouteLoaderData<{ settings: SiteSettings }>('root')
@@ -29,7 +35,7 @@ export function SiteLayout({ children, headerActions, hydrators }: SiteLayoutPro
       <div id="main" className="site-main" tabIndex={-1}>
         {children}
       </div>
-      <Footer settings={settings} />
+      <DeferredFooter settings={settings} />
       {hydrators}
       <LazyToaster />
     </>
