@@ -14,12 +14,24 @@ import '@/components/ui/star-rating.css'
 /** The blog teaser shows three articles. */
 const TEASER_POSTS = 3
 
+/**
+ * A section with pictures is ready once the image URL builder has come too (lib/picture.tsx): its
+ * pictures then hydrate with it. Were one still waiting for the builder when its section re-renders
+ * outside a transition (a carousel measuring itself), React would drop that `<img>` until the
+ * builder came, and the text under it would jump.
+ */
+function withPictures<T>(section: Promise<T>): Promise<T> {
+  return Promise.all([section, import('@/lib/picture').then((m) => m.loadImageUrls())]).then(([loaded]) => loaded)
+}
+
 // Below the hero: their code loads, and they hydrate, each in its own task, near the viewport, on idle
 // or on the first interaction (docs/decisions/023). Only the hero hydrates with the page.
-const DeferredCategoryCarousel = deferHydration(() => import('@/features/catalogue/components/category-carousel').then((m) => m.CategoryCarousel))
-const DeferredFeaturedProducts = deferHydration(() => import('@/features/catalogue/components/featured-products').then((m) => m.FeaturedProducts))
-const DeferredTestimonials = deferHydration(() => import('@/features/content/components/testimonials-carousel').then((m) => m.TestimonialsCarousel))
-const DeferredBlogTeaser = deferHydration(() => import('@/features/content/components/blog-teaser').then((m) => m.BlogTeaser))
+const DeferredCategoryCarousel = deferHydration(() => withPictures(import('@/features/catalogue/components/category-carousel').then((m) => m.CategoryCarousel)))
+const DeferredFeaturedProducts = deferHydration(() => withPictures(import('@/features/catalogue/components/featured-products').then((m) => m.FeaturedProducts)))
+const DeferredTestimonials = deferHydration(() =>
+  withPictures(import('@/features/content/components/testimonials-carousel').then((m) => m.TestimonialsCarousel)),
+)
+const DeferredBlogTeaser = deferHydration(() => withPictures(import('@/features/content/components/blog-teaser').then((m) => m.BlogTeaser)))
 const DeferredContactSection = deferHydration(() => import('@/features/inquiry/components/contact-section').then((m) => m.ContactSection))
 
 export function meta({ matches }: Route.MetaArgs) {

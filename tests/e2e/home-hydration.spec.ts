@@ -211,3 +211,26 @@ test('after a visit elsewhere, the sections come with the page (no waiting for i
   await expect(page.getByRole('heading', { name: 'What Our Customers Say' })).toBeVisible()
   for (const name of Object.keys(SECTIONS) as SectionName[]) await expect(wrapper(page, name)).toHaveAttribute('data-deferred', 'hydrated')
 })
+
+test.describe('on a 412 px phone, as Lighthouse loads it', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+
+  test('nothing on the first screen moves while the sections below the hero hydrate', async ({ page }) => {
+    // Every layout shift the browser reports, with what moved, from before the first script runs.
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = []
+      ;(window as unknown as Record<string, unknown>).__shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?') })
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await hydrated(page)
+    // The categories and featured products start at once (within a screen); the rest on idle.
+    for (const name of Object.keys(SECTIONS) as SectionName[]) await expect(wrapper(page, name)).toHaveAttribute('data-deferred', 'hydrated')
+    await expect(page.locator('.category-carousel img.product-image').first()).toBeVisible()
+    const shifts = (await page.evaluate(() => (window as unknown as Record<string, unknown>).__shifts)) as { value: number; moved: string[] }[]
+    expect(shifts, 'layout shifts (CLS budget 0.01)').toEqual([])
+  })
+})
