@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
 import { HydrationBoundary } from '@/lib/hydration'
+import { KeepScrollOnFirstRefresh } from '@/lib/keep-scroll'
 import { inPresentation } from '@/lib/presentation'
 import { PresentationPreview } from '@/lib/preview-boundary'
 import { loadImageUrls } from '@/lib/picture'
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        {/* After ScrollRestoration: undoes its reset when the first fresh content arrives (lib/keep-scroll). */}
+        <KeepScrollOnFirstRefresh />
         <Scripts />
       </body>
     </html>

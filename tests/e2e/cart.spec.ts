@@ -48,6 +48,8 @@ test('add and remove from the featured products of the home page', async ({ page
   await page.goto('/')
   await hydrated(page)
   const featured = page.getByRole('region', { name: 'Featured Products' })
+  // The section hydrates after the page (docs/decisions/023), then shows this visit's random pick.
+  await expect(featured).toHaveAttribute('data-pick', 'visit')
   const add = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first()
   const name = ((await add.textContent()) ?? '').trim().replace(/^Add (.+) to cart$/, '$1')
   await add.click()

@@ -304,6 +304,8 @@ test.describe('home page sections', () => {
       await page.goto('/')
       await hydrated(page)
       const featured = page.getByRole('region', { name: 'Featured Products' })
+      // This visit's pick, once the section has hydrated (after the page: docs/decisions/023).
+      await expect(featured).toHaveAttribute('data-pick', 'visit')
       const names = await featured.getByRole('article').getByRole('heading').allInnerTexts()
       expect(names).toHaveLength(8)
       expect(new Set(names).size).toBe(8)

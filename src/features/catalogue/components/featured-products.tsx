@@ -16,7 +16,8 @@ export function FeaturedProducts({ products }: { products: readonly CatalogueCar
   const shown = hydrated ? pickFeatured(products, FEATURED_COUNT, seededRandom(seed)) : spreadPick(products, FEATURED_COUNT)
   if (products.length === 0) return null
   return (
-    <section className="featured" aria-labelledby="featured-heading">
+    // data-pick: 'fixed' as in the HTML, 'visit' once this visit's random pick shows (tests wait for it).
+    <section className="featured" aria-labelledby="featured-heading" data-pick={hydrated ? 'visit' : 'fixed'}>
       <div className="container">
         <div className="section-head">
           <h2 id="featured-heading">Featured Products</h2>
