@@ -16,6 +16,8 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/
  * The site's frame: the layout route (src/routes/layout.tsx) and the shared layout it fills, with
  * what every page's route module uses beside it (head tags, the error and not-found pages, the
  * public configuration, the refresh helper): one chunk compresses better than seven small ones.
+ * Not the footer and what only it shows (address, social links): it hydrates later, from a chunk of
+ * its own (docs/decisions/023).
  */
 const SITE_FRAME =
   /[\\/]src[\\/](routes[\\/]layout\.tsx|components[\\/]layout[\\/](?!footer|address|social-links)|components[\\/](not-found-page|route-error)\.tsx|components[\\/]seo[\\/](meta|breadcrumb-json-ld)\.ts|lib[\\/](env|env-defaults|presentation|route-data)\.ts)/
