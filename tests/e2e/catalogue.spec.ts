@@ -197,6 +197,9 @@ test('while a category loads, skeleton cards of the final size hold its place', 
   // Arriving from the home page there is no full list in hand, so the next category must be fetched.
   await page.goto('/')
   await hydrated(page)
+  // The categories hydrate just after the page (docs/decisions/023); before that their links are plain
+  // links, which would load the whole catalogue page instead of navigating within the site.
+  await expect(page.locator('.deferred-section:has(> section.category-carousel)')).toHaveAttribute('data-deferred', 'hydrated')
   await page
     .getByRole('region', { name: 'Shop by Category' })
     .getByRole('link', { name: /^Makhana/ })
@@ -267,6 +270,8 @@ test.describe('home page sections', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     await hydrated(page)
+    // Its buttons work once the section has hydrated, just after the page (docs/decisions/023).
+    await expect(page.locator('.deferred-section:has(> section.category-carousel)')).toHaveAttribute('data-deferred', 'hydrated')
     const carousel = page.getByRole('region', { name: 'Shop by Category' })
     const links = carousel.getByRole('link')
     await expect(links).toHaveCount(4)

@@ -51,6 +51,8 @@ test.describe('home', () => {
     await expect(meera.locator('[data-star="half"]')).toHaveCount(1)
     await expect(cards.filter({ hasText: 'Rohan Mehta' }).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeVisible()
 
+    // The buttons work once the section has hydrated, after the page (docs/decisions/023).
+    await expect(page.locator('.deferred-section:has(> section.testimonials)')).toHaveAttribute('data-deferred', 'hydrated')
     const next = section.getByRole('button', { name: 'Next testimonials' })
     const previous = section.getByRole('button', { name: 'Previous testimonials' })
     await expect(previous).toBeDisabled()
