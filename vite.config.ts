@@ -29,7 +29,7 @@ const SITE_FRAME =
  * as the ten the bundler would otherwise make of it.
  */
 const PRODUCT_CARD =
-  /[\\/]src[\\/](features[\\/]catalogue[\\/](components[\\/](product-grid|product-card|price|product-image|currency-switch|lazy-stale-notice)\.tsx|(currency-store|exchange-rates|badge|cart-line|category|links)\.ts)|features[\\/](cart|samples)[\\/]components[\\/](cart|sample)-toggle\.tsx|lib[\\/](format\.ts|picture\.tsx))$/
+  /[\\/]src[\\/](features[\\/]catalogue[\\/](components[\\/](product-grid|product-card|price|product-image|currency-switch|stale-notice)\.tsx|(currency-store|exchange-rates|badge|cart-line|category|links)\.ts)|features[\\/](cart|samples)[\\/]components[\\/](cart|sample)-toggle\.tsx|lib[\\/](format\.ts|picture\.tsx))$/
 
 /**
  * Chunks every page has evaluated before any of its code imports another: the framework, the

@@ -160,10 +160,11 @@ test.describe('unknown paths', () => {
 // featured products and every page's footer hydrating later (023), the product card in one chunk, and
 // the stale-content notice loaded when shown: 122.7 / 157.4 KB (/) and 126.8 / 147.3 KB (/products).
 // Keeping the buyer's place when the first fresh content arrives (lib/keep-scroll.tsx) adds 0.2 KB to
-// every page: 122.9 / 157.6 KB and 127.1 / 147.5 KB.
+// every page: 122.9 / 157.6 KB and 127.1 / 147.5 KB. The stale-content notice is back in the first load
+// (loaded lazily it would fail to come exactly when the network has gone): 127.3 / 147.8 KB on /products.
 const FIRST_LOAD_HOME = 125
 const ALL_JS_HOME = 160
-const FIRST_LOAD_PRODUCTS = 127.2
+const FIRST_LOAD_PRODUCTS = 127.4
 const ALL_JS_PRODUCTS = 150
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },

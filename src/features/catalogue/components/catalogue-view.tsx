@@ -5,7 +5,7 @@ import { CatalogueSearch } from './catalogue-search'
 import { CategoryNav } from './category-nav'
 import { CurrencySwitch } from './currency-switch'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
-import { LazyStaleNotice } from './lazy-stale-notice'
+import { StaleNotice } from './stale-notice'
 
 /** The catalogue screen: search, category filter and the product grid. */
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
@@ -16,7 +16,7 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
         <h1>Our Products</h1>
         <p className="catalogue-subtitle">Premium quality spices and blends for every kitchen</p>
       </header>
-      {stale ? <LazyStaleNotice /> : null}
+      {stale ? <StaleNotice /> : null}
       <div className="catalogue-layout">
         <CategoryNav selected={category} query={query} />
         <section className="catalogue-results" aria-labelledby="catalogue-results-heading" aria-busy={products === null}>

@@ -12,7 +12,7 @@ import { CurrencySwitch } from './currency-switch'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { ProductSpecification } from './specification-section'
-import { LazyStaleNotice } from './lazy-stale-notice'
+import { StaleNotice } from './stale-notice'
 import '../catalogue.css'
 
 /** The product page (`/products/:slug`). */
@@ -31,7 +31,7 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
           <li aria-current="page">{product.name}</li>
         </ol>
       </nav>
-      {stale ? <LazyStaleNotice /> : null}
+      {stale ? <StaleNotice /> : null}
       <div className="product-detail">
         <div className="product-detail-media">
           <ProductImage
