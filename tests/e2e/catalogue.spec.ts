@@ -47,6 +47,9 @@ test('?category=Makhana preselects Makhana; the back button returns to it from a
 
   await categoriesNav(page).getByRole('link', { name: 'Blends' }).click()
   await expect(page.getByRole('heading', { level: 2, name: /^Blends / })).toBeVisible()
+  // The category shows at once, while its fresh list loads; the address (and so the history entry)
+  // follows when the navigation completes. Back before that would leave the page it started on.
+  await expect(page).toHaveURL('/products?category=Blends')
   await page.goBack()
   await expect(page).toHaveURL('/products?category=Makhana')
   await expect(page.getByRole('heading', { level: 2, name: `Makhana ${countLabel(names.length)}` })).toBeVisible()
