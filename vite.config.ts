@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { publicEnvDefines } from './src/lib/env-schema.ts'
 import type { RenderedChunk } from 'rolldown'
 import { compileHintBanner } from './scripts/build/compile-hint.ts'
+import { reactRouterProduction } from './scripts/build/react-router-production.ts'
 
 /** A feature's script modules (src/features/<name>/…), not its stylesheets. */
 const FEATURE_MODULE = /[\\/]src[\\/]features[\\/][^?]*\.tsx?$/
@@ -20,7 +21,7 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/
  * its own (docs/decisions/023).
  */
 const SITE_FRAME =
-  /[\\/]src[\\/](routes[\\/]layout\.tsx|components[\\/]layout[\\/](?!footer|address|social-links)|components[\\/](not-found-page|route-error)\.tsx|components[\\/]seo[\\/](meta|breadcrumb-json-ld)\.ts|lib[\\/](env|env-defaults|presentation|route-data)\.ts)/
+  /[\\/]src[\\/](routes[\\/]layout\.tsx|components[\\/]layout[\\/](?!footer|address|social-links)|components[\\/](not-found-page|route-error)\.tsx|components[\\/]seo[\\/](meta|breadcrumb-json-ld)\.ts|lib[\\/](env|presentation|route-data)\.ts)/
 
 /**
  * What a product card is made of (picture, price in the chosen currency, the cart and sample
@@ -41,10 +42,10 @@ const ALWAYS_LOADED = /(^|\/)(jsx-runtime|rolldown-runtime|preload-helper|site-l
 const PREVIEW_CHUNK = /(^|\/)(preview-entry|preview-mode|live-content)-[\w-]+\.js$/
 
 // The public configuration is checked here, once per build, and written into the bundle as
-// literals: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
+// one literal: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
 export default defineConfig(({ mode }) => ({
   define: publicEnvDefines(loadEnv(mode, process.cwd(), 'VITE_')),
-  plugins: [reactRouter()],
+  plugins: [reactRouterProduction(), reactRouter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   environments: {
     // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown

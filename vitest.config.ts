@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Vitest runs without the React Router plugin: unit tests import modules directly.
+// Vitest runs without the React Router plugin: unit tests import modules directly. The public
+// configuration a build writes into the bundle is a global here (tests/unit/public-env.setup.ts).
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'services/**/*.test.ts', 'studio/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/unit/public-env.setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -21,9 +21,20 @@ describe('the public configuration, checked at build time', () => {
     expect(() => parsePublicEnv({ VITE_MAIL_PORT: '-1' })).toThrow(/VITE_MAIL_PORT/)
   })
 
-  it('writes each key into the bundle as a string literal', () => {
-    const defines = publicEnvDefines({ VITE_SITE_URL: 'https://example.com' })
-    expect(defines['import.meta.env.VITE_SITE_URL']).toBe('"https://example.com"')
-    expect(Object.keys(defines)).toHaveLength(Object.keys(ENV_DEFAULTS).length)
+  it('writes the configuration into the bundle as one literal, shaped as the site reads it', () => {
+    const defines = publicEnvDefines({ VITE_SITE_URL: 'https://example.com/', VITE_LAKE_PORT: '5590' })
+    expect(Object.keys(defines)).toEqual(['__PUBLIC_ENV__'])
+    const env = JSON.parse(defines.__PUBLIC_ENV__ ?? 'null')
+    expect(env.siteUrl).toBe('https://example.com')
+    expect(env.sanity).toEqual({ projectId: 'embedded', dataset: 'production', apiVersion: '2025-02-19', embedded: true, apiHost: 'http://127.0.0.1:5590' })
+    expect(env.emailjs.origin).toBe('http://127.0.0.1:3991')
+    expect(env.communityBlogOrigin).toBeNull()
+  })
+
+  it('talks to the hosted services when a real project is named', () => {
+    const env = JSON.parse(publicEnvDefines({ VITE_SANITY_PROJECT_ID: 'abc123', VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com' }).__PUBLIC_ENV__ ?? 'null')
+    expect(env.sanity.embedded).toBe(false)
+    expect(env.sanity).not.toHaveProperty('apiHost')
+    expect(env.emailjs.origin).toBe('https://api.emailjs.com')
   })
 })

@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
 import { ENV_DEFAULTS, type PublicEnvKey } from './env-defaults.ts'
+import { shapeEnv } from './env-shape.ts'
 
 /**
  * The public configuration's rules, applied when the site is built (vite.config.ts): a wrong value
@@ -41,8 +42,10 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
   return parsed.data
 }
 
-/** Vite `define` entries: each public key replaced in the bundle by its checked value. */
+/**
+ * The Vite `define` entry: `__PUBLIC_ENV__` (src/lib/env.ts) replaced in the bundle by the checked
+ * configuration, shaped as the site reads it, as one object literal.
+ */
 export function publicEnvDefines(source: Record<string, string | undefined>): Record<string, string> {
-  const env = parsePublicEnv(source)
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]))
+  return { __PUBLIC_ENV__: JSON.stringify(shapeEnv(parsePublicEnv(source))) }
 }

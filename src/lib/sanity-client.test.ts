@@ -4,15 +4,18 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startTestLake } from '../../services/content-lake/testing.ts'
+import type { Env } from './env'
 
 afterEach(() => {
   vi.unstubAllEnvs()
+  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
 /** sanity-client.ts, loaded afresh as the browser's (or the build's) bundle would see it, reading `apiHost`. */
 async function contentModule(apiHost: string, ssr: boolean) {
-  vi.stubEnv('VITE_SANITY_API_HOST', apiHost)
+  const env = (globalThis as { __PUBLIC_ENV__?: Env }).__PUBLIC_ENV__ as Env
+  vi.stubGlobal('__PUBLIC_ENV__', { ...env, sanity: { ...env.sanity, apiHost } })
   vi.stubEnv('SSR', ssr)
   vi.resetModules()
   return import('./sanity-client')
