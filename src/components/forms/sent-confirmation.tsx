@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 
@@ -19,7 +20,7 @@ export function SentConfirmation({ kind, heading, reference, children, next }: S
   useEffect(() => headingRef.current?.focus(), [])
   return (
     <main className={`container page ${kind}-confirmation`}>
-      <CheckCircle2 aria-hidden="true" size={56} className={`${kind}-confirmation-icon`} />
+      <Icon icon={CheckCircle2} aria-hidden="true" size={56} className={`${kind}-confirmation-icon`} />
       <h1 ref={headingRef} tabIndex={-1}>
         {heading}
       </h1>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { SiteSettings } from '@/lib/queries'
 import { PostalAddress } from './address'
-import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './nav-links'
+import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './footer-links'
 import { SocialLinks } from './social-links'
 
 export function Footer({ settings }: { settings: SiteSettings }) {

@@ -1,4 +1,5 @@
-import { Menu, Phone, X } from 'lucide-react'
+import { Menu, Phone, X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { SiteSettings } from '@/lib/queries'
@@ -53,7 +54,7 @@ export function Header({ settings, actions }: { settings: SiteSettings; actions:
           {actions}
           {phone ? (
             <a className="button button-primary call-us" href={telHref(phone)} aria-label="Call Us">
-              <Phone aria-hidden="true" size={16} />
+              <Icon icon={Phone} aria-hidden="true" size={16} />
               <span>Call Us</span>
             </a>
           ) : null}
@@ -65,7 +66,7 @@ export function Header({ settings, actions }: { settings: SiteSettings; actions:
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setOpenAt(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+            {menuOpen ? <Icon icon={X} aria-hidden="true" size={24} /> : <Icon icon={Menu} aria-hidden="true" size={24} />}
           </button>
         </div>
       </div>

@@ -1,4 +1,9 @@
-/** The five main links of the header and the mobile menu (the shared layout of every page). */
+/**
+ * The header's links (the shared layout of every page). What only the footer lists is in
+ * footer-links.ts: the footer hydrates later, and its lists load with it (docs/decisions/023).
+ */
+
+/** The five main links of the header and the mobile menu. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/product', label: 'Product' },
@@ -6,21 +11,6 @@ export const NAV_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
 ] as const
-
-export const POLICY_LINKS = [
-  { to: '/policies/privacy-policy', label: 'Privacy Policy' },
-  { to: '/policies/shipping-policy', label: 'Shipping Policy' },
-  { to: '/policies/refund-policy', label: 'Refund Policy' },
-  { to: '/policies/terms-of-services', label: 'Terms of Service' },
-  { to: '/certification', label: 'Certification' },
-] as const
-
-export const FOOTER_CATEGORIES = ['Whole Spices', 'Ground Spices', 'Retail Packs', 'Makhana'] as const
-
-/** `/product?category=Whole+Spices`, the form the footer of the first version used. */
-export function categoryHref(category: string, base = '/product'): string {
-  return `${base}?${new URLSearchParams({ category }).toString()}`
-}
 
 /** Digits and a leading + only, for tel: links. */
 export function telHref(phone: string): string {

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 
 /**
  * The previous/next buttons of a carousel (useCarousel): named for what they move ("Previous
@@ -25,10 +26,10 @@ export function CarouselButtons({
         disabled={edges.start}
         onClick={() => onScroll(-1)}
       >
-        <ChevronLeft aria-hidden="true" size={22} />
+        <Icon icon={ChevronLeft} aria-hidden="true" size={22} />
       </button>
       <button type="button" className="carousel-button" aria-label={`Next ${what}`} aria-controls={controls} disabled={edges.end} onClick={() => onScroll(1)}>
-        <ChevronRight aria-hidden="true" size={22} />
+        <Icon icon={ChevronRight} aria-hidden="true" size={22} />
       </button>
     </div>
   )

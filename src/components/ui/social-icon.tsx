@@ -1,8 +1,9 @@
-import { Globe, Newspaper } from 'lucide-react'
+import { Globe, Newspaper } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { SOCIAL_PLATFORM_TITLES, type SocialPlatform } from '../../../studio/schema-types/social-platforms.ts'
 
 /**
- * Brand marks drawn as simple outline glyphs: lucide-react 1.x dropped brand logos, and a
+ * Brand marks drawn as simple outline glyphs: lucide 1.x dropped brand logos, and a
  * whole icon font for four marks would cost more than these few paths.
  */
 const PATHS: Record<string, string> = {
@@ -17,8 +18,8 @@ const PATHS: Record<string, string> = {
 
 export function SocialIcon({ platform, size = 20 }: { platform: string; size?: number }) {
   const d = PATHS[platform]
-  if (platform === 'blog') return <Newspaper aria-hidden="true" size={size} />
-  if (!d) return <Globe aria-hidden="true" size={size} />
+  if (platform === 'blog') return <Icon icon={Newspaper} aria-hidden="true" size={size} />
+  if (!d) return <Icon icon={Globe} aria-hidden="true" size={size} />
   return (
     <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="currentColor" focusable="false">
       <path d={d} />

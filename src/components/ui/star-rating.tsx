@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react'
+import { Star } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { starParts } from '@/lib/rating'
 import './star-rating.css'
 
@@ -18,8 +19,8 @@ export function StarRating({ rating, size = 18, className }: { rating: number; s
       <span className="star-rating-stars" role="img" aria-label={`Rated ${label} out of 5`}>
         {stars.map((kind, i) => (
           <span key={i} className={`star star-${kind}`} data-star={kind}>
-            <Star aria-hidden="true" size={size} className="star-empty-icon" />
-            {kind === 'empty' ? null : <Star aria-hidden="true" size={size} className="star-fill-icon" fill="currentColor" />}
+            <Icon icon={Star} aria-hidden="true" size={size} className="star-empty-icon" />
+            {kind === 'empty' ? null : <Icon icon={Star} aria-hidden="true" size={size} className="star-fill-icon" fill="currentColor" />}
           </span>
         ))}
       </span>

@@ -1,4 +1,5 @@
-import { ShoppingBag } from 'lucide-react'
+import { ShoppingBag } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CartSaveNotice } from './cart-notices'
@@ -8,7 +9,7 @@ import './cart.css'
 export function CartEmpty({ note }: { note?: ReactNode } = {}) {
   return (
     <main className="container page cart-empty">
-      <ShoppingBag aria-hidden="true" size={56} className="cart-empty-icon" />
+      <Icon icon={ShoppingBag} aria-hidden="true" size={56} className="cart-empty-icon" />
       <h1>Your cart is empty</h1>
       {note}
       <CartSaveNotice />

@@ -1,4 +1,5 @@
-import { ImageOff, Trash2 } from 'lucide-react'
+import { ImageOff, Trash2 } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link } from 'react-router'
 import { formatInr } from '@/lib/format'
 import { lineTotal, type CartLine } from '../cart-rules'
@@ -19,7 +20,7 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
         <img className="cart-line-image" src={line.image} alt="" width={96} height={96} loading="lazy" decoding="async" />
       ) : (
         <span className="cart-line-image cart-line-placeholder">
-          <ImageOff aria-hidden="true" size={28} />
+          <Icon icon={ImageOff} aria-hidden="true" size={28} />
         </span>
       )}
       <div className="cart-line-info">
@@ -42,7 +43,7 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
         </>
       )}
       <button type="button" className="cart-line-remove" aria-label={`Remove ${line.name} from cart`} onClick={onRemove}>
-        <Trash2 aria-hidden="true" size={20} />
+        <Icon icon={Trash2} aria-hidden="true" size={20} />
       </button>
     </li>
   )

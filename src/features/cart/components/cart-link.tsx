@@ -1,4 +1,5 @@
-import { ShoppingCart } from 'lucide-react'
+import { ShoppingCart } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link } from 'react-router'
 import { useCart } from '../store'
 
@@ -8,7 +9,7 @@ export function CartLink() {
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'
   return (
     <Link to="/cart" className="cart-link" aria-label={label}>
-      <ShoppingCart aria-hidden="true" size={22} />
+      <Icon icon={ShoppingCart} aria-hidden="true" size={22} />
       {count > 0 ? (
         <span className="cart-badge" data-testid="cart-badge" aria-hidden="true">
           {count}

@@ -1,4 +1,5 @@
-import { Check, ShoppingCart } from 'lucide-react'
+import { Check, ShoppingCart } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { toastAdded, toastRemoved } from '../cart-toasts'
 import { useCart, useCartHydrated } from '../store'
 import type { NewCartLine } from '../cart-rules'
@@ -29,7 +30,7 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
   // The name comes from the content, the product's name hidden inside it, so what is seen is what is heard.
   return (
     <button type="button" className={['button', present ? 'button-secondary' : 'button-primary', className].filter(Boolean).join(' ')} onClick={toggle}>
-      {present ? <Check aria-hidden="true" size={18} /> : <ShoppingCart aria-hidden="true" size={18} />}
+      {present ? <Icon icon={Check} aria-hidden="true" size={18} /> : <Icon icon={ShoppingCart} aria-hidden="true" size={18} />}
       {present ? (
         <span>
           Remove<span className="visually-hidden"> {line.name}</span> from cart

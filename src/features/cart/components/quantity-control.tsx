@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
 import { useCart } from '../store'
 
@@ -20,7 +21,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
         aria-disabled={!minusOk}
         onClick={() => minusOk && decrement(line.id)}
       >
-        <Minus aria-hidden="true" size={16} />
+        <Icon icon={Minus} aria-hidden="true" size={16} />
       </button>
       <output className="quantity-value">{line.quantity}</output>
       <button
@@ -30,7 +31,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
         aria-disabled={!plusOk}
         onClick={() => plusOk && increment(line.id)}
       >
-        <Plus aria-hidden="true" size={16} />
+        <Icon icon={Plus} aria-hidden="true" size={16} />
       </button>
     </div>
   )

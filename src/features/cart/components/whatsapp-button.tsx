@@ -1,4 +1,5 @@
-import { MessageCircle } from 'lucide-react'
+import { MessageCircle } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { CartLine } from '../cart-rules'
 import { whatsappHref, whatsappMessage } from '../cart-text'
 
@@ -8,7 +9,7 @@ export function WhatsAppButton({ number, lines }: { number: string | null | unde
   if (!href) return null
   return (
     <a className="button button-whatsapp" href={href} target="_blank" rel="noopener noreferrer">
-      <MessageCircle aria-hidden="true" size={18} />
+      <Icon icon={MessageCircle} aria-hidden="true" size={18} />
       Send on WhatsApp
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

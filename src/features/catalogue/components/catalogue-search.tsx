@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 import { MAX_QUERY_LENGTH } from '../search'
 
@@ -29,7 +30,7 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
       <label htmlFor="catalogue-search-input" className="visually-hidden">
         Search products
       </label>
-      <Search aria-hidden="true" size={18} className="catalogue-search-icon" />
+      <Icon icon={Search} aria-hidden="true" size={18} className="catalogue-search-icon" />
       <input
         id="catalogue-search-input"
         type="search"
@@ -45,7 +46,7 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
       />
       {text ? (
         <button type="button" className="catalogue-search-clear" aria-label="Clear search" onClick={() => change('')}>
-          <X aria-hidden="true" size={18} />
+          <Icon icon={X} aria-hidden="true" size={18} />
         </button>
       ) : null}
     </form>

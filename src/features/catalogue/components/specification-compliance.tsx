@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { ComplianceDocument } from '@/lib/queries'
 import { EU_AFLATOXIN_B1_LIMIT, formatSpecNumber } from '../../../../studio/schema-types/export-spec-rules.ts'
 import { complianceTitle, formatSpecDate } from '../specification'
@@ -47,7 +48,7 @@ export function SpecificationCompliance({ documents }: { documents: ComplianceDo
                 ) : null}
               </dl>
               <a className="button button-secondary compliance-download" href={d.file?.url} download rel="noopener noreferrer">
-                <Download aria-hidden="true" size={18} />
+                <Icon icon={Download} aria-hidden="true" size={18} />
                 <span>
                   Download
                   <span className="visually-hidden">

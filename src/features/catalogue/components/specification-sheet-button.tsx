@@ -1,4 +1,5 @@
-import { FileDown } from 'lucide-react'
+import { FileDown } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { env } from '@/lib/env'
@@ -48,7 +49,7 @@ export function SpecSheetButton({ product, today }: { product: ProductDetail; to
   return (
     <div className="spec-sheet-action">
       <button type="button" className="button button-primary" onClick={() => void download()} disabled={state === 'busy'} aria-describedby="spec-sheet-hint">
-        <FileDown aria-hidden="true" size={18} />
+        <Icon icon={FileDown} aria-hidden="true" size={18} />
         <span>{state === 'busy' ? 'Preparing spec sheet…' : 'Download spec sheet'}</span>
       </button>
       <p id="spec-sheet-hint" className="spec-hint">

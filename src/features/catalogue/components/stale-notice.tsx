@@ -1,4 +1,5 @@
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useRevalidator } from 'react-router'
 
 /**
@@ -12,7 +13,7 @@ export function StaleNotice({ what = 'product information' }: { what?: string })
     <div className="stale-notice" role="alert">
       <p>The latest {what} could not be loaded. You are seeing the version saved with this site, so prices may have changed.</p>
       <button type="button" className="button button-secondary" onClick={() => void revalidator.revalidate()} disabled={busy}>
-        <RefreshCw aria-hidden="true" size={16} />
+        <Icon icon={RefreshCw} aria-hidden="true" size={16} />
         <span>{busy ? 'Retrying…' : 'Retry'}</span>
       </button>
     </div>

@@ -1,8 +1,9 @@
-import { Building2, FlaskConical, HandCoins, Users, Warehouse, type LucideIcon } from 'lucide-react'
+import { Building2, FlaskConical, HandCoins, Users, Warehouse } from 'lucide'
+import { Icon, type IconNode } from '@/components/ui/icon'
 import type { SiteSettings } from '@/lib/queries'
 import { ABOUT_SECTIONS, fillCopy, type AboutIcon } from '../about-copy'
 
-const ICONS: Record<AboutIcon, LucideIcon> = {
+const ICONS: Record<AboutIcon, IconNode> = {
   profile: Building2,
   team: Users,
   quality: FlaskConical,
@@ -25,11 +26,11 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
         </ul>
       </nav>
       {ABOUT_SECTIONS.map((section) => {
-        const Icon = ICONS[section.icon]
+        const icon = ICONS[section.icon]
         return (
           <section key={section.id} id={section.id} className="about-section" aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>
-              <Icon aria-hidden="true" size={26} className="about-icon" />
+              <Icon icon={icon} aria-hidden="true" size={26} className="about-icon" />
               {section.title}
             </h2>
             {section.paragraphs.map((text) => (

@@ -1,7 +1,8 @@
-import { BadgeIndianRupee, Clock, Globe, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { BadgeIndianRupee, Clock, Globe, ShieldCheck } from 'lucide'
+import { Icon, type IconNode } from '@/components/ui/icon'
 import { B2B_TILES, type B2bIcon } from '../b2b-copy'
 
-const ICONS: Record<B2bIcon, LucideIcon> = {
+const ICONS: Record<B2bIcon, IconNode> = {
   shipping: Globe,
   quality: ShieldCheck,
   turnaround: Clock,
@@ -16,10 +17,10 @@ export function B2bTiles() {
       </h2>
       <ul role="list">
         {B2B_TILES.map((tile) => {
-          const Icon = ICONS[tile.icon]
+          const icon = ICONS[tile.icon]
           return (
             <li key={tile.title} className="b2b-tile">
-              <Icon aria-hidden="true" size={32} className="b2b-tile-icon" />
+              <Icon icon={icon} aria-hidden="true" size={32} className="b2b-tile-icon" />
               <h3>{tile.title}</h3>
               <p>{tile.text}</p>
             </li>

@@ -1,4 +1,5 @@
-import { Download, FileText } from 'lucide-react'
+import { Download, FileText } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import type { Certificate } from '@/lib/queries'
 import { formatDate, formatFileSize, isExpired } from '../text'
 
@@ -11,7 +12,7 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
   const size = formatFileSize(certificate.file?.size)
   return (
     <article className={['certificate-card', expired ? 'certificate-expired' : ''].filter(Boolean).join(' ')}>
-      <FileText aria-hidden="true" size={32} className="certificate-icon" />
+      <Icon icon={FileText} aria-hidden="true" size={32} className="certificate-icon" />
       <div className="certificate-body">
         <h2 className="certificate-title">
           {certificate.title}
@@ -40,7 +41,7 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
             download={downloadName(certificate)}
             rel="noopener noreferrer"
           >
-            <Download aria-hidden="true" size={18} />
+            <Icon icon={Download} aria-hidden="true" size={18} />
             <span>
               Download<span className="visually-hidden"> {certificate.title}</span> (PDF{size ? `, ${size}` : ''})
             </span>

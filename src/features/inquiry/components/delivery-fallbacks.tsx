@@ -4,7 +4,8 @@
  * number is configured) and copy to the clipboard. Reused by the quote and sample requests.
  * SendFailure({ hint, subject, body }): the refused send's reason (an alert) followed by these fallbacks.
  */
-import { Copy, Mail, MessageCircle } from 'lucide-react'
+import { Copy, Mail, MessageCircle } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { useSiteSettings } from '@/components/layout/site-layout'
@@ -42,7 +43,7 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
         {email ? (
           <li>
             <a className="button button-secondary" href={mailtoHref(email, subject, body)}>
-              <Mail aria-hidden="true" size={18} />
+              <Icon icon={Mail} aria-hidden="true" size={18} />
               Send by e-mail instead
             </a>
           </li>
@@ -50,14 +51,14 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
         {settings.whatsapp ? (
           <li>
             <a className="button button-secondary" href={whatsappHref(settings.whatsapp, text)} target="_blank" rel="noopener noreferrer">
-              <MessageCircle aria-hidden="true" size={18} />
+              <Icon icon={MessageCircle} aria-hidden="true" size={18} />
               Send on WhatsApp
             </a>
           </li>
         ) : null}
         <li>
           <button type="button" className="button button-ghost" onClick={copy}>
-            <Copy aria-hidden="true" size={18} />
+            <Icon icon={Copy} aria-hidden="true" size={18} />
             Copy message
           </button>
         </li>

@@ -1,10 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { PostalAddress } from '@/components/layout/address'
+import { telHref } from '@/components/layout/nav-links'
 import type { SiteSettings } from '@/lib/queries'
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
 
 /** The 'Get in Touch' panel: address, the e-mails, the phones and the hours, from site settings. */
 export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings; headingLevel: 2 | 3 }) {
@@ -14,14 +12,14 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
     <aside className="inq-touch" aria-labelledby="get-in-touch">
       <Heading id="get-in-touch">Get in Touch</Heading>
       <div className="inq-touch-item">
-        <MapPin aria-hidden="true" size={20} />
+        <Icon icon={MapPin} aria-hidden="true" size={20} />
         <div>
           <Sub>Address</Sub>
           <PostalAddress address={settings.address} />
         </div>
       </div>
       <div className="inq-touch-item">
-        <Mail aria-hidden="true" size={20} />
+        <Icon icon={Mail} aria-hidden="true" size={20} />
         <div>
           <Sub>Email</Sub>
           <ul>
@@ -34,7 +32,7 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
         </div>
       </div>
       <div className="inq-touch-item">
-        <Phone aria-hidden="true" size={20} />
+        <Icon icon={Phone} aria-hidden="true" size={20} />
         <div>
           <Sub>Phone</Sub>
           <ul>
@@ -47,7 +45,7 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
         </div>
       </div>
       <div className="inq-touch-item">
-        <Clock aria-hidden="true" size={20} />
+        <Icon icon={Clock} aria-hidden="true" size={20} />
         <div>
           <Sub>Business Hours</Sub>
           <dl className="inq-hours">

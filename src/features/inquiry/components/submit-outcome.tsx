@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Suspense, lazy } from 'react'
 import { inquiryText, type InquiryValues } from '../form-model'
 import { loadSendFailure, type SubmitState } from '../use-inquiry-form'
@@ -15,7 +16,7 @@ export function SubmitOutcome({ state, values }: { state: SubmitState; values: I
       <div role="status" className="inq-live">
         {state.phase === 'success' ? (
           <div className="inq-outcome inq-success">
-            <CheckCircle2 aria-hidden="true" size={22} />
+            <Icon icon={CheckCircle2} aria-hidden="true" size={22} />
             <p>
               Thank you! Your inquiry has been sent. Your reference number is <strong>{state.reference}</strong>. We reply to every inquiry within 48 hours.
             </p>

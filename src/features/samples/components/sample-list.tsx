@@ -1,4 +1,5 @@
-import { X } from 'lucide-react'
+import { X } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link } from 'react-router'
 import { productHref } from '@/features/catalogue'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
@@ -26,7 +27,7 @@ export function SampleList({ items, headingId }: { items: readonly SampleItem[];
                 toastSampleRemoved(item.name)
               }}
             >
-              <X aria-hidden="true" size={16} />
+              <Icon icon={X} aria-hidden="true" size={16} />
               Remove<span className="visually-hidden"> the sample of {item.name}</span>
             </button>
           </li>

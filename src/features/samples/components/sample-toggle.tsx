@@ -1,4 +1,5 @@
-import { Check, PackageOpen } from 'lucide-react'
+import { Check, PackageOpen } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { toastSampleOutcome, toastSampleRemoved } from '../sample-toasts'
 import type { SampleItem } from '../sample-rules'
 import '../samples.css'
@@ -26,7 +27,7 @@ export function SampleToggle({ item, className }: { item: SampleItem; className?
 
   return (
     <button type="button" className={['button', 'button-ghost', 'sample-toggle', className].filter(Boolean).join(' ')} onClick={toggle}>
-      {present ? <Check aria-hidden="true" size={16} /> : <PackageOpen aria-hidden="true" size={16} />}
+      {present ? <Icon icon={Check} aria-hidden="true" size={16} /> : <Icon icon={PackageOpen} aria-hidden="true" size={16} />}
       {present ? (
         <span>
           Sample listed: remove<span className="visually-hidden"> the sample of {item.name}</span>

@@ -1,4 +1,5 @@
-import { PackageOpen } from 'lucide-react'
+import { PackageOpen } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { Link } from 'react-router'
 import { useSamples, useSamplesHydrated } from '../store'
 import '../samples.css'
@@ -10,7 +11,7 @@ export function SamplesLink() {
   if (!hydrated || count === 0) return null
   return (
     <Link to="/samples" className="samples-link">
-      <PackageOpen aria-hidden="true" size={20} />
+      <Icon icon={PackageOpen} aria-hidden="true" size={20} />
       {/* On a phone the word is only heard, the icon and count are seen: the header has no room. */}
       <span className="samples-link-word">Samples </span>({count})
     </Link>

@@ -1,4 +1,5 @@
-import { PackageOpen } from 'lucide-react'
+import { PackageOpen } from 'lucide'
+import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { MAX_SAMPLES } from '../sample-rules'
@@ -27,7 +28,7 @@ export function SamplesView() {
   if (items.length === 0) {
     return (
       <main className="container page sample-empty">
-        <PackageOpen aria-hidden="true" size={56} className="sample-empty-icon" />
+        <Icon icon={PackageOpen} aria-hidden="true" size={56} className="sample-empty-icon" />
         <h1>Your sample list is empty</h1>
         <p>Choose up to {MAX_SAMPLES} products with "Request a sample" on their cards or pages, then send us where to ship them.</p>
         <Link to="/products" className="button button-primary">
