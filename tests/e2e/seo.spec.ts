@@ -261,6 +261,21 @@ test.describe('work kept off the main thread', () => {
     expect(hinted.length).toBeGreaterThanOrEqual(2)
     expect(hinted.length).toBeLessThan(modules.length / 2)
   })
+
+  test("the pages run React Router's production build: none of its developer warnings is in the bundle", async ({ request }) => {
+    const html = await (await request.get('/products')).text()
+    const bootstrap = /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? ''
+    const modules = [...new Set([...(await (await request.get(bootstrap)).text()).matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''))]
+    const bodies = await Promise.all(modules.map(async (href) => (await request.get(href)).text()))
+    // The router is there (its hydration entry's own error text), its development-only warnings are not.
+    expect(bodies.some((body) => body.includes('You must render this element inside a <HydratedRouter> element'))).toBe(true)
+    for (const warning of ['No routes matched location', 'Matched leaf route at location', 'descendant <Routes>']) {
+      expect(
+        bodies.filter((body) => body.includes(warning)),
+        warning,
+      ).toEqual([])
+    }
+  })
 })
 
 test.describe('the place on the page', () => {
