@@ -174,6 +174,8 @@ export interface TasksContext {
   cpuSlowdown: number
   quietMs: number
   busy: boolean
+  /** Whether the page was driven with the DevTools `Runtime` domain on (`--runtime-domain`). */
+  runtimeDomain?: boolean
   /** Whether the browser reported long animation frames (script attribution). */
   frames: boolean
   /** The machine's one-minute load average before and after the loads, and its cores: on a shared machine, how shared. */
@@ -225,11 +227,14 @@ export function markdownReport(pages: PageSummary[], ctx: TasksContext): string 
   return [
     '# Long tasks after first paint',
     '',
-    `${ctx.baseUrl}, ${ctx.date.toISOString()}: ${ctx.browser}, Playwright, ${ctx.cpuSlowdown}x CPU slowdown (CDP), 375×740 at 2x, mobile; ${ctx.loads} loads per page, each in a fresh browser context, read by a \`PerformanceObserver\` in the page until the main thread had no long task for ${ctx.quietMs / 1000} s after \`data-hydrated\`. Median of the loads, range of single loads in brackets.`,
+    `${ctx.baseUrl}, ${ctx.date.toISOString()}: ${ctx.browser} driven over a bare DevTools-protocol pipe, ${ctx.cpuSlowdown}x CPU slowdown, 375×740 at 2x, mobile; ${ctx.loads} loads per page, each in a fresh browser context, read by a \`PerformanceObserver\` in the page until the main thread had no long task for ${ctx.quietMs / 1000} s after \`data-hydrated\`. Median of the loads, range of single loads in brackets.`,
     '',
     ctx.busy
       ? '**Busy machine:** one core was kept loaded by a separate process during every load (`--busy`).'
       : "Quiet machine: no load was added (`--busy` keeps one core loaded, as on a shopper's phone).",
+    ctx.runtimeDomain
+      ? "**With the DevTools `Runtime` domain on** (`--runtime-domain`), as Playwright and Lighthouse drive a page: V8 then collects source positions on the main thread, which no visitor's browser does."
+      : "No DevTools `Runtime` domain, as in a visitor's browser (`--runtime-domain` measures with it, as Playwright and Lighthouse drive a page).",
     ...(ctx.load ? [`Load average ${ctx.load.before.toFixed(1)} before the loads and ${ctx.load.after.toFixed(1)} after, on ${ctx.load.cores} cores.`] : []),
     '',
     tasksTable(pages),

@@ -8,14 +8,20 @@
  *   npm run bench:tasks -- --page /b2b                 only these pages (repeatable; default / and /products)
  *   npm run bench:tasks -- --warmup 0                  no unrecorded warm-up load first (default 1)
  *   npm run bench:tasks -- --busy                      keep one core loaded during every load
+ *   npm run bench:tasks -- --runtime-domain            with the DevTools `Runtime` domain on, as
+ *                                                      Playwright and Lighthouse drive a page
+ *
+ * Chromium is driven over a bare DevTools-protocol pipe (bare-chromium.ts), not through Playwright:
+ * Playwright enables the `Runtime` domain, and with it V8 reparses React DOM on the main thread for
+ * source positions, a cost of the measurement that no visitor's browser pays.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, errors, type Browser } from 'playwright-core'
 import { runCli, UserError } from '../../services/shared/cli.ts'
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts'
+import { launchBareChromium, type BareChromium } from './bare-chromium.ts'
 import { startBusyCore, type BusyCore } from './busy.ts'
 import { startLocalSite, type LocalSite } from './local-site.ts'
 import { budgetMisses, markdownReport, summarisePage, type FrameScript, type LoadTrace, type PageSummary } from './long-tasks-report.ts'
@@ -74,42 +80,63 @@ function recordLongTasks(): void {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] })
 }
 
+/** What the page's recorder holds, read as JSON (no Runtime domain needed for `Runtime.evaluate`). */
+async function readRecorder(browser: BareChromium, sessionId: string): Promise<(Recorder & { now: number }) | null> {
+  const { result } = await browser.send<{ result: { value?: string } }>(
+    'Runtime.evaluate',
+    { expression: 'JSON.stringify(window.__longTasks ? { ...window.__longTasks, now: performance.now() } : null)', returnByValue: true },
+    sessionId,
+  )
+  return result.value ? (JSON.parse(result.value) as (Recorder & { now: number }) | null) : null
+}
+
+/** Polls `read` every 250 ms until `done` says so; null when `timeoutMs` passed first. */
+async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() >= deadline) return null
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
 /** One load in a fresh context (empty cache and storage, as a first visit), the CPU slowed from the start. */
-async function measureLoad(browser: Browser, url: string): Promise<LoadTrace> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+async function measureLoad(browser: BareChromium, url: string, runtimeDomain: boolean): Promise<LoadTrace> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext')
   try {
-    const page = await context.newPage()
-    await page.addInitScript(recordLongTasks)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.goto(url, { waitUntil: 'load', timeout: HYDRATED_TIMEOUT_MS })
-    await page
-      .waitForFunction(() => (window.__longTasks?.hydrated ?? -1) >= 0, null, { timeout: HYDRATED_TIMEOUT_MS })
-      .catch((error: unknown) => {
-        if (error instanceof errors.TimeoutError) throw new UserError(`${url}: <html data-hydrated="true"> not set within ${HYDRATED_TIMEOUT_MS / 1000} s`)
-        throw error
+    const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId })
+    const { sessionId } = await browser.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true })
+    const page = (method: string, params?: Record<string, unknown>) => browser.send(method, params, sessionId)
+    await page('Page.enable')
+    if (runtimeDomain) await page('Runtime.enable')
+    await page('Emulation.setDeviceMetricsOverride', { width: 375, height: 740, deviceScaleFactor: 2, mobile: true })
+    await page('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
+    await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordLongTasks.toString()})()` })
+    let stopListening = () => {}
+    const loaded = new Promise<void>((resolve) => {
+      stopListening = browser.onEvent((event) => {
+        if (event.sessionId === sessionId && event.method === 'Page.loadEventFired') resolve()
       })
-    const settled = await page
-      .waitForFunction(
-        (quietMs) => {
-          const rec = window.__longTasks as Recorder
-          return performance.now() - Math.max(rec.hydrated, rec.lastTaskEnd) >= quietMs
-        },
-        QUIET_MS,
-        { timeout: SETTLE_CAP_MS, polling: 250 },
-      )
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof errors.TimeoutError) return false
-          throw error
-        },
-      )
-    const rec = (await page.evaluate(() => window.__longTasks)) as Recorder
+    })
+    const navigation = await page('Page.navigate', { url })
+    if (typeof navigation.errorText === 'string') throw new UserError(`${url}: the page did not load (${navigation.errorText})`)
+    const timedOut = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), HYDRATED_TIMEOUT_MS).unref())
+    const load = await Promise.race([loaded.then(() => 'loaded' as const), timedOut])
+    stopListening()
+    if (load === 'timeout') throw new UserError(`${url}: no load event within ${HYDRATED_TIMEOUT_MS / 1000} s`)
+    const read = () => readRecorder(browser, sessionId)
+    const hydrated = await pollUntil(read, (rec) => (rec?.hydrated ?? -1) >= 0, HYDRATED_TIMEOUT_MS)
+    if (!hydrated) throw new UserError(`${url}: <html data-hydrated="true"> not set within ${HYDRATED_TIMEOUT_MS / 1000} s`)
+    const quiet = (rec: (Recorder & { now: number }) | null) => rec !== null && rec.now - Math.max(rec.hydrated, rec.lastTaskEnd) >= QUIET_MS
+    const settledRec = await pollUntil(read, quiet, SETTLE_CAP_MS)
+    const rec = settledRec ?? (await read())
+    if (!rec) throw new UserError(`${url}: the page's long-task recorder did not run`)
     if (rec.fcp < 0) throw new UserError(`${url}: the page reported no first-contentful-paint`)
-    return { fcp: rec.fcp, hydrated: rec.hydrated, tasks: rec.tasks, frames: rec.frames, settled }
+    return { fcp: rec.fcp, hydrated: rec.hydrated, tasks: rec.tasks, frames: rec.frames, settled: settledRec !== null }
   } finally {
-    await context.close()
+    await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined)
   }
 }
 
@@ -119,6 +146,7 @@ runCli(async () => {
       'base-url': { type: 'string' },
       runs: { type: 'string', default: '7' },
       busy: { type: 'boolean', default: false },
+      'runtime-domain': { type: 'boolean', default: false },
       warmup: { type: 'string', default: '1' },
       out: { type: 'string', default: 'reports/long-tasks.md' },
       'skip-build': { type: 'boolean', default: false },
@@ -138,10 +166,10 @@ runCli(async () => {
     local = await startLocalSite(console.log, values['skip-build'])
     baseUrl = local.url
   }
-  let browser: Browser | null = null
+  let browser: BareChromium | null = null
   let busy: BusyCore | null = null
   try {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    browser = await launchBareChromium(findChromium(), CHROMIUM_ARGS)
     // Started after the build and the servers are up, so only the measured loads share the machine with it.
     if (values.busy) {
       busy = await startBusyCore(7200)
@@ -149,7 +177,7 @@ runCli(async () => {
     }
     // A fresh Chromium's first load pays for the browser's own start-up, which no visitor's tab does.
     for (let i = 0; i < warmup; i++) {
-      await measureLoad(browser, `${baseUrl}${paths[0]}`)
+      await measureLoad(browser, `${baseUrl}${paths[0]}`, values['runtime-domain'])
       console.log(`warm-up ${i + 1}/${warmup} (${paths[0]}, not recorded)`)
     }
     const loadBefore = os.loadavg()[0] as number
@@ -158,7 +186,7 @@ runCli(async () => {
     for (const p of paths) {
       const traces: LoadTrace[] = []
       for (let i = 0; i < runs; i++) {
-        const trace = await measureLoad(browser, `${baseUrl}${p}`)
+        const trace = await measureLoad(browser, `${baseUrl}${p}`, values['runtime-domain'])
         traces.push(trace)
         frames ||= trace.frames.length > 0
         const one = summarisePage(p, [trace])
@@ -171,11 +199,12 @@ runCli(async () => {
     const report = markdownReport(pages, {
       baseUrl,
       date: new Date(),
-      browser: `Chromium ${browser.version()}`,
+      browser: browser.version.replace('/', ' '),
       loads: runs,
       cpuSlowdown: CPU_SLOWDOWN,
       quietMs: QUIET_MS,
       busy: values.busy,
+      runtimeDomain: values['runtime-domain'],
       frames,
       load: { before: loadBefore, after: os.loadavg()[0] as number, cores: os.availableParallelism() },
     })

@@ -152,4 +152,12 @@ describe('the long-task report', () => {
     expect(md).toContain('Still busy at the cap, read anyway: / (1 of 1).')
     expect(md).toContain('no script attribution')
   })
+
+  it("says whether the page ran as in a visitor's browser or with the DevTools Runtime domain on", () => {
+    const page = [summarisePage('/', [trace([])])]
+    expect(markdownReport(page, CTX)).toContain("No DevTools `Runtime` domain, as in a visitor's browser")
+    const withDomain = markdownReport(page, { ...CTX, runtimeDomain: true })
+    expect(withDomain).toContain('**With the DevTools `Runtime` domain on** (`--runtime-domain`)')
+    expect(withDomain).not.toContain("as in a visitor's browser")
+  })
 })
