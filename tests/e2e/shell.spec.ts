@@ -91,6 +91,36 @@ test.describe('on a 375 px phone', () => {
   })
 })
 
+test('with samples listed and a cart, the header fits every width from a 320 px phone up: nothing off screen, no icon squeezed', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    localStorage.setItem('cart', JSON.stringify({ state: { lines: [{ id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 }] }, version: 1 }))
+    const sample = { id: 1, name: 'Cumin Seeds (Jeera)', slug: 'cumin-seeds-jeera', sampleSize: '100 g' }
+    localStorage.setItem('samples', JSON.stringify({ state: { items: [sample] }, version: 1 }))
+  })
+  for (const width of [320, 360, 375, 412, 480, 768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 740 })
+    await page.reload()
+    await hydrated(page)
+    const banner = page.getByRole('banner')
+    await expect(banner.getByTestId('cart-badge'), `${width} px`).toHaveText('1')
+    const layout = await page.evaluate(() => {
+      const header = document.querySelector('.site-header') as HTMLElement
+      const shown = [...header.querySelectorAll<HTMLElement>('.header-bar a, .header-bar button')].filter((el) => el.offsetParent !== null)
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        offScreen: shown
+          .filter((el) => el.getBoundingClientRect().left < 0 || el.getBoundingClientRect().right > window.innerWidth)
+          .map((el) => el.textContent || el.getAttribute('aria-label')),
+        squeezed: [...header.querySelectorAll<SVGElement>('svg.icon')]
+          .filter((svg) => svg.getBoundingClientRect().width > 0 && Math.round(svg.getBoundingClientRect().width) !== Number(svg.getAttribute('width')))
+          .map((svg) => `${svg.parentElement?.className}: ${Math.round(svg.getBoundingClientRect().width)} px of ${svg.getAttribute('width')}`),
+      }
+    })
+    expect(layout, `${width} px`).toEqual({ pageWidth: width, offScreen: [], squeezed: [] })
+  }
+})
+
 test('the cart badge shows one line and hides at zero', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
