@@ -45,7 +45,7 @@ declare global {
 }
 
 /**
- * Runs in the page before any of its scripts (serialised by Playwright: no imports, no closures).
+ * Runs in the page before any of its scripts (sent as its source text: no imports, no closures).
  * Long-animation-frame entries are not in TypeScript's DOM types yet, hence the local shape.
  */
 function recordLongTasks(): void {

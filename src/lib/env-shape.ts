@@ -5,7 +5,7 @@ const EMBEDDED_PROJECT = 'embedded'
 /**
  * The public configuration as the site's code reads it, from the checked values of every key
  * (env-schema.ts). Run when the site is built (the bundle receives the result as one literal,
- * src/lib/env.ts) and when the unit tests start (vitest.config.ts).
+ * src/lib/env.ts) and when the unit tests start (tests/unit/public-env.setup.ts).
  */
 export function shapeEnv(values: Readonly<Record<PublicEnvKey, string>>) {
   const embedded = values.VITE_SANITY_PROJECT_ID === EMBEDDED_PROJECT
