@@ -166,6 +166,38 @@ test.describe('on a 375 px phone', () => {
     await expect(quantity).toHaveValue('1ton+')
   })
 
+  test('typed before the form has hydrated wins over a saved draft; the fields left alone come back from it', async ({ page }) => {
+    await neverIdle(page)
+    await page.goto('/')
+    await hydrated(page)
+    const saved = {
+      name: 'Old Draft Name',
+      company: 'Saved Company Ltd',
+      email: '',
+      phone: '',
+      country: 'Netherlands',
+      businessType: '',
+      products: '',
+      quantity: '500kg-1ton',
+      message: '',
+    }
+    await page.evaluate((draft) => localStorage.setItem('draft:inquiry', JSON.stringify(draft)), saved)
+    await page.reload()
+    const form = page.getByRole('form', { name: 'Bulk inquiry' })
+    const quantity = form.getByRole('combobox', { name: 'Quantity' })
+    const name = form.getByRole('textbox', { name: 'Name', exact: true })
+    await quantity.selectOption('1ton+')
+    await name.pressSequentially('Asha Rao')
+    await expect(wrapper(page, 'contact')).toHaveAttribute('data-deferred', 'hydrated')
+    await expect(name).toHaveValue('Asha Rao')
+    await expect(quantity).toHaveValue('1ton+')
+    await expect(form.getByRole('textbox', { name: 'Company' })).toHaveValue('Saved Company Ltd')
+    await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('Netherlands')
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('draft:inquiry') ?? '{}')))
+      .toMatchObject({ name: 'Asha Rao', company: 'Saved Company Ltd', quantity: '1ton+' })
+  })
+
   test('a link in a section not yet hydrated still leads to its page', async ({ page }) => {
     await neverIdle(page)
     await page.goto('/')

@@ -2,12 +2,14 @@
  * useDraft(key, initial): a form's values kept in localStorage while the user types, so a reload, a
  * crash or a failed send never loses them. Returns [value, setValue, clear, restored].
  * - With storage blocked or full the form works the same; only a reload starts it empty.
- * - The first render returns `initial` (as the pre-rendered HTML does); the saved draft is read after mount.
+ * - The first render returns `initial` (as the pre-rendered HTML does); the saved draft is read in the
+ *   commit that mounts (or hydrates) the form, before it paints and before any event reaches it: what
+ *   the visitor typed before hydration (use-send-form.ts) is taken over after it, in the same commit.
  * - What comes back from storage is checked against the shape of `initial`: unknown keys are dropped,
  *   values of another type fall back to the initial ones (storage may hold anything).
  * - `clear()` forgets the draft; call it only after a successful send.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { safeLocalStorage } from '@/lib/safe-storage'
 
 type Draftable = Record<string, string | number | boolean>
@@ -41,7 +43,7 @@ export function useDraft<T extends Draftable>(
   const initialRef = useRef(initial)
   const storageKey = PREFIX + key
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const draft = readDraft(safeLocalStorage.getItem(storageKey), initialRef.current)
     if (draft && JSON.stringify(draft) !== JSON.stringify(initialRef.current)) {
       setValue(draft)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { toast } from '@/components/ui/toast'
 import { recheckErrors, type FieldErrors, type FormValidation, type SendAnswer, type SendState } from './send-state'
 
@@ -55,10 +55,13 @@ export function useSendForm<F extends string, V, D>(formRef: React.RefObject<HTM
 
   // What the visitor typed into the pre-rendered form before it hydrated is in its elements, not in
   // the state (React leaves a hydrated field's text as it finds it): take it over, over the draft.
+  // In the commit that hydrates the form, after the draft is read (use-draft.ts) and before anything
+  // can render the form again: a render with the state's value sets a select back to it (a
+  // keystroke arriving in between did so in about 1 load of 5).
   const [rendered] = useState(values)
   const { update } = options
   const adopted = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current
     if (adopted.current || !form) return
     adopted.current = true
