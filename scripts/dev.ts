@@ -9,7 +9,7 @@ import { closeAll, startEmbeddedServices } from './lib/services.ts'
 runCli(async () => {
   const config = toolConfig()
   // The lake also opens the Studio's HTTPS listener, so `npm run studio` can run beside it.
-  const services = await startEmbeddedServices(config, console.log, { studioListener: true })
+  const services = await startEmbeddedServices(config, console.log, { studioListener: true, backups: true })
   const child = spawn(path.join(config.root, 'node_modules', '.bin', 'react-router'), ['dev'], {
     cwd: config.root,
     env: buildEnv(config),

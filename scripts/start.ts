@@ -21,7 +21,7 @@ runCli(async () => {
   const config = toolConfig()
   await assertPortFree(config.sitePort, 'PORT')
   // The lake also opens the Studio's HTTPS listener, so `npm run studio` can run beside it.
-  const services = await startEmbeddedServices(config, console.log, { studioListener: true })
+  const services = await startEmbeddedServices(config, console.log, { studioListener: true, backups: true })
   await buildSite(config)
   const site = await serveBuiltSite(config)
   onShutdown(async () => {

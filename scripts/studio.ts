@@ -42,7 +42,7 @@ runCli(async () => {
   }
   const port = studioPort()
   const outDir = path.resolve(process.env.STUDIO_BUILD_DIR || path.join(config.root, '.sanity', 'embedded-studio'))
-  const lake = await startStudioLake(config)
+  const lake = await startStudioLake(config, console.log, { backups: true })
   const services: RunningService[] = [{ url: lake.url, close: lake.close }]
   onShutdown(() => closeAll(services))
   try {

@@ -4,21 +4,10 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { API_VERSION, type ToolConfig } from '../../services/shared/config.ts'
+import type { ToolConfig } from '../../services/shared/config.ts'
 import { UserError } from '../../services/shared/cli.ts'
-import { startEmbeddedLake, type RunningService } from '../lib/services.ts'
+import { lakeAnswers, startEmbeddedLake, type RunningService } from '../lib/services.ts'
 import { postBuild } from './post-build.ts'
-
-async function lakeAnswers(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}`, {
-      signal: AbortSignal.timeout(2000),
-    })
-    return res.ok
-  } catch {
-    return false
-  }
-}
 
 /** The VITE_ values the bundle is built with: the ports of the embedded services, unless set. */
 export function buildEnv(config: ToolConfig): NodeJS.ProcessEnv {

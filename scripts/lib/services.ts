@@ -33,11 +33,48 @@ export function lakeWriteClient(url: string, token: string, dataset = 'productio
   })
 }
 
+/** Whether a content lake answers at `url` (so a command need not start one). */
+export async function lakeAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}`, {
+      signal: AbortSignal.timeout(2000),
+    })
+    return res.ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Runs `work` against the embedded lake of `config`: the running one, or one started for it (not
+ * seeded: the command sees the content exactly as it is on disk).
+ */
+export async function withEmbeddedLake<T>(config: ToolConfig, work: () => Promise<T>, log: (line: string) => void = console.log): Promise<T> {
+  if (await lakeAnswers(config.lakeUrl)) return work()
+  let lake: Awaited<ReturnType<typeof startLake>>
+  try {
+    lake = await startLake({ dataDir: config.dataDir, port: config.lakePort, host: '127.0.0.1', corsOrigins: lakeAllowedOrigins(config, studioPort()) })
+  } catch (error) {
+    throw isAddressInUse(error) ? portInUse(config.lakePort, 'LAKE_PORT') : error
+  }
+  log(`Started the content lake at ${lake.url} for this command (its data: ${config.dataDir}).`)
+  try {
+    return await work()
+  } finally {
+    await lake.close()
+  }
+}
+
 /**
  * Starts the embedded content lake and seeds it when it holds no products yet. With `tlsPort`,
  * it also opens the HTTPS (HTTP/2) listener the Studio uses, so `npm run studio` can join it.
  */
-export async function startEmbeddedLake(config: ToolConfig, log: (line: string) => void = console.log, tlsPort?: number): Promise<RunningLake> {
+export async function startEmbeddedLake(
+  config: ToolConfig,
+  log: (line: string) => void = console.log,
+  tlsPort?: number,
+  options: { backups?: boolean } = {},
+): Promise<RunningLake> {
   let lake: Awaited<ReturnType<typeof startLake>>
   try {
     lake = await startLake({
@@ -62,6 +99,7 @@ export async function startEmbeddedLake(config: ToolConfig, log: (line: string) 
     const result = await seed(client)
     log(`Seeded ${result.created} documents.`)
   }
+  if (options.backups) lake.startBackups({ log })
   return { url: lake.url, tokenFile: lake.tokenFile, close: () => lake.close() }
 }
 
@@ -71,11 +109,11 @@ export const startEmbeddedMail: (config: ToolConfig, log?: (line: string) => voi
 export async function startEmbeddedServices(
   config: ToolConfig,
   log: (line: string) => void = console.log,
-  options: { studioListener?: boolean } = {},
+  options: { studioListener?: boolean; backups?: boolean } = {},
 ): Promise<RunningService[]> {
   const services: RunningService[] = []
   if (config.embedded) {
-    const lake = await startEmbeddedLake(config, log, options.studioListener ? lakeTlsPort() : undefined)
+    const lake = await startEmbeddedLake(config, log, options.studioListener ? lakeTlsPort() : undefined, { backups: options.backups ?? false })
     services.push(lake)
     log(`Content lake at ${config.lakeUrl} (its token, for writes and drafts: ${lake.tokenFile})`)
   }

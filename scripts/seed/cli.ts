@@ -4,7 +4,7 @@ import { UserError, runCli } from '../../services/shared/cli.ts'
 import { readLakeToken } from '../../services/content-lake/token.ts'
 import { toolConfig } from '../../services/shared/config.ts'
 import { seed } from './import.ts'
-import { resolveSeedTarget } from './target.ts'
+import { resolveSeedTarget } from '../lib/target.ts'
 
 function isConnectionError(error: unknown): boolean {
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isUnchanged, resolveAssetRefs } from './import.ts'
-import { resolveSeedTarget } from './target.ts'
+import { resolveSeedTarget } from '../lib/target.ts'
 
 describe('resolveAssetRefs', () => {
   it('swaps seed-asset placeholders deep inside a document and leaves the rest alone', () => {

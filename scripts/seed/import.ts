@@ -57,7 +57,7 @@ export function resolveAssetRefs<T>(value: T, assetIds: ReadonlyMap<string, stri
 }
 
 /** JSON with sorted keys, so two documents compare equal whatever order their fields come in. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
   )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 
 /** Where asset bytes live on disk and how their public paths are spelled (one place for both). */
@@ -22,4 +23,12 @@ export function fileFileName(sha1: string, extension: string): string {
 
 export function publicAssetPath(kind: 'images' | 'files', projectId: string, dataset: string, name: string): string {
   return `${kind}/${projectId}/${dataset}/${name}`
+}
+
+/** The stored bytes' checksums, as Sanity's CDN sends them: @sanity/export verifies a download by them. */
+export function checksumHeaders(body: Buffer): Record<string, string> {
+  return {
+    'X-Sanity-SHA1': createHash('sha1').update(body).digest('hex'),
+    'X-Sanity-MD5': createHash('md5').update(body).digest('hex'),
+  }
 }

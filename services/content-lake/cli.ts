@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   }
   console.log(`Content lake at ${lake.url} (for Sanity Studio: ${lake.tlsUrl ?? ''}, certificate ${lake.certFile ?? ''})`)
   console.log(`Its token (reads drafts, writes; npm run seed uses it): ${lake.tokenFile}`)
+  lake.startBackups()
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) process.exit(1) // a second signal means "now"

@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { Http2SecureServer } from 'node:http2'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
+import { createClient } from '@sanity/client'
+import { writeArchive } from './archive.ts'
+import { scheduleBackups, type Backups } from './backups.ts'
 import { canReadDrafts, identityOf } from './access.ts'
 import type { LakeContext } from './context.ts'
 import { applyCors, type CorsPolicy, type TrustedOrigins } from '../shared/cors.ts'
@@ -15,6 +20,7 @@ import { SessionStore } from './sessions.ts'
 import { Store } from './store.ts'
 import { lakeTokenFile, loadOrCreateLakeToken } from './token.ts'
 import { loadOrCreateCertificate } from './tls.ts'
+import { API_VERSION } from '../shared/config.ts'
 
 export interface LakeOptions {
   dataDir: string
@@ -36,6 +42,13 @@ export interface LakeOptions {
   tlsPort?: number
 }
 
+export interface BackupSettings {
+  dir?: string
+  keep?: number
+  intervalMs?: number
+  log?: (line: string) => void
+}
+
 export interface Lake {
   url: string
   port: number
@@ -48,6 +61,8 @@ export interface Lake {
   /** The lake's API token (also in `${dataDir}/lake-token`): reads drafts, writes. */
   token: string
   tokenFile: string
+  /** Backs the dataset up to `${dataDir}/backups` now and every 24 h until the lake closes (backups.ts). */
+  startBackups(settings?: BackupSettings): Backups
   close(): Promise<void>
 }
 
@@ -132,6 +147,36 @@ function closePlain(server: Server): Promise<void> {
   })
 }
 
+/** Revisions change with every write, so their digest says whether the dataset changed. */
+function datasetFingerprint(store: Store): string {
+  const hash = createHash('sha1')
+  for (const doc of store.documents()) hash.update(`${doc._id}\u0000${doc._rev}\n`)
+  return hash.digest('hex')
+}
+
+function startBackups(settings: BackupSettings, lake: { url: string; token: string; store: Store; projectId: string; dataDir: string }): Backups {
+  const { dataset } = lake.store
+  const client = createClient({
+    projectId: lake.projectId,
+    dataset,
+    token: lake.token,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: API_VERSION,
+  })
+  return scheduleBackups({
+    dir: settings.dir ?? join(lake.dataDir, 'backups'),
+    ...(settings.keep !== undefined ? { keep: settings.keep } : {}),
+    ...(settings.intervalMs !== undefined ? { intervalMs: settings.intervalMs } : {}),
+    ...(settings.log ? { log: settings.log } : {}),
+    fingerprint: () => datasetFingerprint(lake.store),
+    write: async (file) => {
+      await writeArchive({ client, dataset, file })
+    },
+  })
+}
+
 /** Starts the embedded content lake: Sanity's HTTP API for one dataset, backed by `dataDir`. */
 export async function startLake(options: LakeOptions): Promise<Lake> {
   const host = options.host ?? '127.0.0.1'
@@ -179,6 +224,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       throw error
     }
   }
+  let backups: Backups | undefined
   let closing: Promise<void> | undefined
   return {
     url,
@@ -187,8 +233,15 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     store,
     token,
     tokenFile: lakeTokenFile(options.dataDir),
+    startBackups(settings = {}) {
+      if (backups) throw new Error('Backups are already scheduled for this lake')
+      backups = startBackups(settings, { url, token, store, projectId, dataDir: options.dataDir })
+      return backups
+    },
     close() {
       closing ??= (async () => {
+        // A backup under way finishes first: it reads through this lake's own API.
+        await backups?.stop()
         shutdown.abort()
         await Promise.all([closePlain(server), secure?.close()])
         await store.flush()

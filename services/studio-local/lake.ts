@@ -77,7 +77,7 @@ async function reuseRunning(config: ToolConfig, tlsPort: number): Promise<Studio
   )
 }
 
-export async function startStudioLake(config: ToolConfig, log: (line: string) => void = console.log): Promise<StudioLake> {
+export async function startStudioLake(config: ToolConfig, log: (line: string) => void = console.log, options: { backups?: boolean } = {}): Promise<StudioLake> {
   const tlsPort = lakeTlsPort()
   let lake
   try {
@@ -100,5 +100,6 @@ export async function startStudioLake(config: ToolConfig, log: (line: string) =>
     const result = await seed(client)
     log(`Seeded ${result.created} documents.`)
   }
+  if (options.backups) lake.startBackups({ log })
   return { url: lake.url, tlsUrl: lake.tlsUrl ?? '', certFile: lake.certFile ?? null, tokenFile: lake.tokenFile, reused: false, close: () => lake.close() }
 }

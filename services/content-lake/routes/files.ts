@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { assetDir, FILE_NAME } from '../asset-files.ts'
+import { assetDir, checksumHeaders, FILE_NAME } from '../asset-files.ts'
 import type { LakeContext } from '../context.ts'
 import { LakeError } from '../errors.ts'
 import { attachment, IMMUTABLE, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
@@ -35,6 +35,7 @@ export async function handleFile(
     'X-Content-Type-Options': 'nosniff',
     // Uploaded files keep their declared type; a sandbox stops an HTML upload running as this origin.
     'Content-Security-Policy': 'sandbox',
+    ...checksumHeaders(body),
   }
   const download = url.searchParams.get('dl')
   if (download !== null) {

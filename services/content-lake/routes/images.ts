@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { assetDir, IMAGE_NAME, imageCacheDir } from '../asset-files.ts'
+import { assetDir, checksumHeaders, IMAGE_NAME, imageCacheDir } from '../asset-files.ts'
 import type { LakeContext } from '../context.ts'
 import { LakeError } from '../errors.ts'
 import { attachment, IMMUTABLE, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
@@ -66,6 +66,7 @@ export async function handleImage(
   }
   if (outputExtension === 'svg') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
   if (spec.download !== undefined) headers['Content-Disposition'] = attachment(spec.download || `${sha1}-${width}x${height}.${outputExtension}`)
+  if (!format) Object.assign(headers, checksumHeaders(body))
   if (spec.autoFormat) res.appendHeader('Vary', 'Accept')
   writeHead(res, 200, headers)
   res.end(body)

@@ -120,6 +120,8 @@ export async function handleStudio(req: LakeRequest, res: LakeResponse, context:
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     throw new LakeError(405, 'httpMethodNotAllowed', `Method ${req.method ?? ''} is not allowed on ${url.pathname}`)
   }
+  // Which datasets a project has is not public, on Sanity's API as here.
+  if (/^\/projects\/[^/]+\/datasets\/?$/.test(path)) requireDraftAccess(req, context)
   for (const [pattern, answer] of answers) {
     const match = pattern.exec(path)
     if (match) {
