@@ -36,17 +36,21 @@ export interface OpenArchive {
 const ASSET_VALUE = /^(image|file)@(.+)$/
 const MAX_PROBLEMS = 20
 
+/** Every problem of an archive, reported together in the order of the lines they are on. */
 class Problems {
-  readonly list: string[] = []
+  readonly #found: { text: string; line: number }[] = []
   readonly file: string
   constructor(file: string) {
     this.file = file
   }
-  add(text: string): void {
-    this.list.push(text)
+  add(text: string, line = Number.MAX_SAFE_INTEGER): void {
+    this.#found.push({ text, line })
+  }
+  get list(): string[] {
+    return this.#found.toSorted((a, b) => a.line - b.line).map((problem) => problem.text)
   }
   throwIfAny(): void {
-    if (this.list.length === 0) return
+    if (this.#found.length === 0) return
     const shown = this.list.slice(0, MAX_PROBLEMS).map((line) => `  - ${line}`)
     const more = this.list.length > MAX_PROBLEMS ? [`  … and ${this.list.length - MAX_PROBLEMS} more`] : []
     throw new UserError([`${this.file} cannot be imported; nothing was written:`, ...shown, ...more].join('\n'))
@@ -90,20 +94,20 @@ async function readDocuments(dataFile: string, problems: Problems): Promise<Arch
     try {
       doc = JSON.parse(text)
     } catch (error) {
-      problems.add(`data.ndjson line ${line}: not valid JSON (${error instanceof Error ? error.message : String(error)})`)
+      problems.add(`data.ndjson line ${line}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, line)
       continue
     }
     if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
-      problems.add(`data.ndjson line ${line}: not a document (a JSON object)`)
+      problems.add(`data.ndjson line ${line}: not a document (a JSON object)`, line)
       continue
     }
     const record = doc as Record<string, unknown>
     if (typeof record._id !== 'string' || !isValidDocumentId(record._id)) {
-      problems.add(`data.ndjson line ${line}: the document has no valid _id (${JSON.stringify(record._id) ?? 'none'})`)
+      problems.add(`data.ndjson line ${line}: the document has no valid _id (${JSON.stringify(record._id) ?? 'none'})`, line)
       continue
     }
     if (typeof record._type !== 'string' || record._type === '') {
-      problems.add(`data.ndjson line ${line}: document "${record._id}" has no _type`)
+      problems.add(`data.ndjson line ${line}: document "${record._id}" has no _type`, line)
       continue
     }
     documents.push({ doc: record as ArchiveDocument['doc'], line })
@@ -137,24 +141,24 @@ async function checkAssets(documents: ArchiveDocument[], dir: string, problems: 
     for (const found of assetValues(doc)) {
       const match = typeof found.value === 'string' ? ASSET_VALUE.exec(found.value) : null
       if (!match) {
-        problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} is ${JSON.stringify(found.value)}, not "image@…" or "file@…"`)
+        problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} is ${JSON.stringify(found.value)}, not "image@…" or "file@…"`, line)
         continue
       }
       const [, kind = '', uri = ''] = match
       if (/^https?:\/\//.test(uri)) continue
       if (!uri.startsWith('file://./')) {
-        problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} points outside the archive (${uri})`)
+        problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} points outside the archive (${uri})`, line)
         continue
       }
       const relative = decodeURIComponent(uri.slice('file://./'.length))
       const file = path.resolve(dir, relative)
       if (!file.startsWith(dir + path.sep)) {
-        problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} points outside the archive (${uri})`)
+        problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} points outside the archive (${uri})`, line)
         continue
       }
       if (!checked.has(file)) checked.set(file, await readable(kind, file))
       const trouble = checked.get(file)
-      if (trouble) problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} refers to ${relative}, ${trouble}`)
+      if (trouble) problems.add(`data.ndjson line ${line}, document "${doc._id}": ${found.path} refers to ${relative}, ${trouble}`, line)
     }
   }
 }
@@ -174,7 +178,8 @@ async function assetUrisIn(dir: string): Promise<string[]> {
 /** Extracts and checks `file`; throws a UserError listing every problem, having written nothing. */
 export async function openArchive(file: string): Promise<OpenArchive> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'content-import-'))
-  const close = () => rm(scratch, { recursive: true, force: true })
+  // Retries: a failed extraction may still be finishing writes when the folder is removed.
+  const close = () => rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
   try {
     await extractTo(file, scratch)
     const dataFile = await findDataFile(scratch, file)
@@ -184,12 +189,12 @@ export async function openArchive(file: string): Promise<OpenArchive> {
     const firstLine = new Map<string, number>()
     for (const { doc, line } of documents) {
       const earlier = firstLine.get(doc._id)
-      if (earlier !== undefined) problems.add(`data.ndjson line ${line}: document "${doc._id}" appears again (first on line ${earlier})`)
+      if (earlier !== undefined) problems.add(`data.ndjson line ${line}: document "${doc._id}" appears again (first on line ${earlier})`, line)
       else firstLine.set(doc._id, line)
     }
     const schema = loadSchemaCheck()
     for (const { doc, line } of documents) {
-      for (const problem of schema.problems(doc)) problems.add(`data.ndjson line ${line}, document "${doc._id}" (${doc._type}): ${problem}`)
+      for (const problem of schema.problems(doc)) problems.add(`data.ndjson line ${line}, document "${doc._id}" (${doc._type}): ${problem}`, line)
     }
     await checkAssets(documents, dir, problems)
     let assetMap: OpenArchive['assetMap'] = {}

@@ -52,10 +52,10 @@ if (import.meta.main) {
     })
     if (positionals.length !== 1) throw new UserError('Name the archive to write: npm run content:export -- site.tar.gz [--no-drafts] [--overwrite]')
     const file = path.resolve(positionals[0]!)
-    await checkOutput(file, values.overwrite)
     const config = toolConfig()
     const target = () => resolveTarget(process.env, config.lakeUrl, () => readLakeToken(config.dataDir), 'export')
     const first = target()
+    await checkOutput(file, values.overwrite)
     const summary =
       first.kind === 'embedded' ? await withEmbeddedLake(config, () => exportTo(target(), file, values.drafts)) : await exportTo(first, file, values.drafts)
     console.log(summaryLine(summary, positionals[0]!))

@@ -16,8 +16,13 @@ function statusOf(error: unknown): number | undefined {
     const status = record.statusCode ?? record.response?.statusCode
     if (typeof status === 'number') return status
   }
-  const match = /\bHTTP (\d{3})\b|returned HTTP (\d{3})/.exec(error instanceof Error ? error.message : String(error))
-  return match ? Number(match[1] ?? match[2]) : undefined
+  const message = error instanceof Error ? error.message : String(error)
+  const match = /\bHTTP (\d{3})\b/.exec(message)
+  if (match) return Number(match[1])
+  // The export library passes an API error on as its description alone.
+  if (/session not found|unauthori[sz]ed/i.test(message)) return 401
+  if (/dataset .* not found/i.test(message)) return 404
+  return undefined
 }
 
 export function explainFailure(error: unknown, target: ContentTarget, use: 'export' | 'import'): Error {

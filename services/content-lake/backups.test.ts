@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import path, { join } from 'node:path'
+import { list } from 'tar'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BACKUP_INTERVAL_MS, backupFileName, scheduleBackups } from './backups.ts'
-import { tempDataDir } from './testing.ts'
+import { startTestLake, tempDataDir } from './testing.ts'
 
 const DAY = BACKUP_INTERVAL_MS
 
@@ -79,5 +80,39 @@ describe('backups', () => {
     await backups.idle()
     expect(await tarballs(dir)).toEqual(['content-2026-03-02T06-00-00-000Z.tar.gz'])
     await backups.stop()
+  })
+})
+
+describe("the lake's own backups", () => {
+  it('are export archives of the whole dataset, drafts included, written when the schedule starts', async () => {
+    const { lake, client, dataDir } = await startTestLake()
+    await client
+      .transaction()
+      .create({ _id: 'product-a', _type: 'product', name: 'A' })
+      .create({ _id: 'drafts.product-a', _type: 'product', name: 'A, edited' })
+      .commit()
+    const log: string[] = []
+    const result = await lake.startBackups({ log: (line) => log.push(line) }).first
+    expect(result?.kind).toBe('written')
+    const file = result!.file
+    expect(path.dirname(file)).toBe(join(dataDir, 'backups'))
+    expect(log[0]).toBe(`Backup written: ${file} (the newest 14 are kept in ${join(dataDir, 'backups')})`)
+    const entries: string[] = []
+    let data = ''
+    await list({
+      file,
+      onReadEntry: (entry) => {
+        entries.push(entry.path.split('/').slice(1).join('/'))
+        if (entry.path.endsWith('data.ndjson')) entry.on('data', (chunk: Buffer) => (data += chunk.toString()))
+      },
+    })
+    expect(entries).toEqual(expect.arrayContaining(['data.ndjson', 'assets.json', 'images/', 'files/']))
+    expect(
+      data
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { _id: string })._id),
+    ).toEqual(['drafts.product-a', 'product-a'])
+    expect(() => lake.startBackups()).toThrow(/already scheduled/)
   })
 })
