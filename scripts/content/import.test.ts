@@ -325,6 +325,11 @@ describe('content:import', () => {
     const exported = await runCommand('scripts/content/export.ts', [out], { ...env, SANITY_READ_TOKEN: hosted.lake.token })
     expect(exported.code, exported.stderr).toBe(0)
     expect(exported.stdout).toMatch(/^Exported 4 documents \(1 of them drafts\), 1 image and 1 file to /m)
+    const published = await runCommand('scripts/content/export.ts', [`${out}.published`, '--no-drafts'], { ...env, SANITY_READ_TOKEN: hosted.lake.token })
+    expect(published.stdout).toMatch(/^Exported 3 documents, 1 image and 1 file to /m)
+    expect((await runCommand('scripts/content/export.ts', [out], { ...env, SANITY_READ_TOKEN: hosted.lake.token })).stderr).toMatch(
+      /already exists: .* --overwrite/,
+    )
     const missing = await runCommand('scripts/content/export.ts', [out], { ...env, SANITY_DATASET: '' })
     expect(missing.stderr).toMatch(/To export from a Sanity project set .* \(missing: SANITY_DATASET, SANITY_READ_TOKEN\)/)
     const wrongToken = await runCommand('scripts/content/export.ts', [`${out}.2`], { ...env, SANITY_READ_TOKEN: 'not-the-token' })
