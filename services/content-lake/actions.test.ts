@@ -99,7 +99,7 @@ describe('actions API (what Sanity Studio writes with)', () => {
     expect(await client.getDocument('product-1')).toMatchObject({ price: 2 })
   })
 
-  it('answers 400 for releases, unknown actions and mismatched ids', async () => {
+  it('answers 409 for a release that does not exist, 400 for unknown actions and mismatched ids', async () => {
     const { lake } = await withPublished()
     const post = (actions: unknown) =>
       request(lake, '/v2025-02-19/data/actions/production', {
@@ -108,8 +108,8 @@ describe('actions API (what Sanity Studio writes with)', () => {
         body: JSON.stringify({ actions }),
       })
     expect(await post([{ actionType: 'sanity.action.release.publish', releaseId: 'r1' }])).toMatchObject({
-      status: 400,
-      body: { error: { description: 'Releases are not supported by the embedded content lake' } },
+      status: 409,
+      body: { error: { description: 'Release "r1" not found' } },
     })
     expect(await post([{ actionType: 'sanity.action.document.explode' }])).toMatchObject({ status: 400 })
     expect(await post([{ ...edit({ set: { price: 1 } }), draftId: 'drafts.other' }])).toMatchObject({ status: 400 })

@@ -33,3 +33,8 @@ export function isPublishedId(id: string): boolean {
 export function publishedIdOf(id: string): string {
   return isDraftId(id) ? id.slice('drafts.'.length) : id
 }
+
+/** Whether anyone may read it: published documents, not drafts, versions or system documents (`_.…`). */
+export function isPublicId(id: string): boolean {
+  return isPublishedId(id) && !id.startsWith('_.')
+}

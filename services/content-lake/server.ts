@@ -13,6 +13,7 @@ import { applyCors, type CorsPolicy, type TrustedOrigins } from '../shared/cors.
 import { LakeError } from './errors.ts'
 import { sendError, sendJson, type LakeRequest, type LakeResponse } from './http.ts'
 import { createPresenceHub } from './presence.ts'
+import { startReleaseScheduler } from './release-scheduler.ts'
 import { dispatch } from './router.ts'
 import { handleUpgrade } from './routes/socket.ts'
 import { secureListener, type SecureListener } from './secure-listener.ts'
@@ -224,6 +225,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       throw error
     }
   }
+  const scheduler = startReleaseScheduler(store)
   let backups: Backups | undefined
   let closing: Promise<void> | undefined
   return {
@@ -242,6 +244,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
       closing ??= (async () => {
         // A backup under way finishes first: it reads through this lake's own API.
         await backups?.stop()
+        scheduler.stop()
         shutdown.abort()
         await Promise.all([closePlain(server), secure?.close()])
         await store.flush()

@@ -14,6 +14,8 @@
  */
 import { evaluate, parse, type ExprNode } from 'groq-js'
 import { isPlainObject } from './json.ts'
+import { originalIdIn, type Perspective } from './perspective.ts'
+import type { LakeDocument } from './store.ts'
 
 export interface SourceMapDocument {
   _id: string
@@ -269,9 +271,8 @@ export function sourceMapOption(value: string | null): { keyArraySelector: boole
   return { keyArraySelector: value === 'withKeyArraySelector' }
 }
 
-/** Under the drafts perspective a document shown from its draft is mapped to the draft's id. */
-export function sourceIdResolver(raw: readonly { _id: string }[], perspective: string): SourceMapOptions['sourceIdOf'] {
-  if (perspective !== 'drafts') return undefined
-  const drafts = new Set(raw.filter((doc) => doc._id.startsWith('drafts.')).map((doc) => doc._id))
-  return (doc) => (drafts.has(`drafts.${doc._id}`) ? `drafts.${doc._id}` : doc._id)
+/** A document shown from its draft (or a release's version) is mapped to that document's id. */
+export function sourceIdResolver(raw: readonly LakeDocument[], perspective: Perspective): SourceMapOptions['sourceIdOf'] {
+  const original = originalIdIn(raw, perspective)
+  return original && ((doc) => original(doc._id) ?? doc._id)
 }

@@ -3,6 +3,7 @@ import { requireJsonContentType, requireWriteAccess } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { badRequest } from '../errors.ts'
 import { flag, readJsonBody, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
+import { LOCAL_EDITOR } from '../identity.ts'
 import { isPlainObject } from '../json.ts'
 import { TRANSACTION_ID } from './mutate.ts'
 
@@ -18,7 +19,7 @@ export async function handleActions(req: LakeRequest, res: LakeResponse, context
     throw badRequest('"transactionId" must be a string of letters, digits, ".", "_" or "-"')
   }
   // The Studio sends its own transaction id: the listen events it then receives carry it back.
-  const committed = await context.store.transact((set) => applyActions(set, body.actions), {
+  const committed = await context.store.transact((set) => applyActions(set, body.actions, { now: new Date().toISOString(), userId: LOCAL_EDITOR.id }), {
     transactionId,
     dryRun: body.dryRun === true || flag(url.searchParams, 'dryRun'),
     touch: true,

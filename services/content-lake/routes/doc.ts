@@ -1,6 +1,6 @@
 import { canReadDrafts, requestIdentity } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
-import { isPublishedId } from '../ids.ts'
+import { isPublicId } from '../ids.ts'
 import { badRequest } from '../errors.ts'
 import { flag, sendJson, type LakeRequest, type LakeResponse } from '../http.ts'
 
@@ -28,7 +28,7 @@ export async function handleDoc(req: LakeRequest, res: LakeResponse, context: La
   const documents = []
   const omitted = []
   for (const id of new Set(ids)) {
-    if (!readsDrafts && !isPublishedId(id)) {
+    if (!readsDrafts && !isPublicId(id)) {
       omitted.push({ id, reason: 'permission' })
       continue
     }

@@ -4,7 +4,7 @@ import { badRequest } from '../errors.ts'
 import { openTransactionStream, sse } from '../event-stream.ts'
 import type { LakeRequest, LakeResponse } from '../http.ts'
 import { LOCAL_EDITOR } from '../identity.ts'
-import { isPublishedId, randomKey } from '../ids.ts'
+import { isPublicId, randomKey } from '../ids.ts'
 import { compileMatcher, eventsFor, parseListenOptions, type DocumentMatcher, type ListenOptions } from '../listen.ts'
 import type { TransactionEvent } from '../store.ts'
 import { paramsFromSearch } from './query.ts'
@@ -37,7 +37,7 @@ export async function handleListen(req: LakeRequest, res: LakeResponse, context:
   const readsDrafts = canReadDrafts(requestIdentity(req, context))
   const matches = compileMatcher(query, paramsFromSearch(url.searchParams), { projectId: context.projectId, dataset }, options.includeAllVersions)
   // Anonymous listeners hear about published documents only, whatever their query selects.
-  const matcher: DocumentMatcher = readsDrafts ? matches : async (doc) => isPublishedId(doc._id) && (await matches(doc))
+  const matcher: DocumentMatcher = readsDrafts ? matches : async (doc) => isPublicId(doc._id) && (await matches(doc))
   const { event, missed } = opening(req, context, options)
 
   // Transactions are turned into events one after another, so they reach the client in commit order.

@@ -3,7 +3,7 @@ import { canReadDrafts, requestIdentity } from '../access.ts'
 import { requireDataset, type LakeContext } from '../context.ts'
 import { openTransactionStream, sse } from '../event-stream.ts'
 import { flag, type LakeRequest, type LakeResponse } from '../http.ts'
-import { isPublishedId } from '../ids.ts'
+import { isPublicId } from '../ids.ts'
 import type { TransactionEvent } from '../store.ts'
 
 /**
@@ -17,7 +17,7 @@ export function syncTagFor(projectId: string, dataset: string): string {
 
 /** Whether a reader of this stream may learn of the transaction: drafts only with `includeDrafts`. */
 function visible(transaction: TransactionEvent, includeDrafts: boolean): boolean {
-  return includeDrafts || transaction.documentIds.some((id) => isPublishedId(id))
+  return includeDrafts || transaction.documentIds.some((id) => isPublicId(id))
 }
 
 /**
