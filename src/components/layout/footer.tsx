@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { SiteSettings } from '@/lib/queries'
 import { PostalAddress } from './address'
+import { copyrightNotice } from './footer-text'
 import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './footer-links'
 import { SocialLinks } from './social-links'
 
@@ -54,7 +55,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <span suppressHydrationWarning data-testid="copyright-year">
             {year}
           </span>{' '}
-          {settings.brandName}. All rights reserved.
+          {copyrightNotice(settings.brandName)}
         </p>
         {settings.creditLink ? (
           <p>
