@@ -53,6 +53,24 @@ const sharedCode = {
   },
 }
 
+/** shared/ holds what the site, the Studio and the commands all use (dates in India): it imports none of them. */
+const neutralCode = {
+  files: ['shared/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+(src|studio|services|scripts|tests)(/|$))',
+            message: 'shared/ is imported by the site and the Studio alike and imports neither: move what it needs into shared/.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,4 +101,5 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedCode,
+  neutralCode,
 )

@@ -41,6 +41,14 @@ const ALWAYS_LOADED = /(^|\/)(jsx-runtime|rolldown-runtime|preload-helper|site-l
 /** The entry chunks of the Studio preview (src/lib/preview/). */
 const PREVIEW_CHUNK = /(^|\/)(preview-entry|preview-mode|live-content)-[\w-]+\.js$/
 
+/**
+ * The user-interface libraries of the Studio's click-to-edit overlays (@sanity/visual-editing): only
+ * src/lib/preview/preview-mode.tsx reaches them, and only inside Presentation; no visitor's page does.
+ */
+const PREVIEW_UI =
+  /[\\/]node_modules[\\/](@sanity[\\/](ui|icons|color)|framer-motion|motion-dom|motion-utils|styled-components|stylis|@floating-ui[\\/][^\\/]+)[\\/]/
+const PREVIEW_UI_CHUNK = /(^|\/)preview-mode-ui-[\w-]+\.js$/
+
 // The public configuration is checked here, once per build, and written into the bundle as
 // one literal: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
 export default defineConfig(({ mode }) => ({
@@ -51,6 +59,18 @@ export default defineConfig(({ mode }) => ({
     // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown
     // types the banner as a string; it reads `undefined` as no banner at all.
     client: { build: { rolldownOptions: { output: { postBanner: compileHintBanner as (chunk: RenderedChunk) => string } } } },
+    ssr: {
+      build: {
+        rolldownOptions: {
+          checks: {
+            // The pre-rendering bundle (Node, build time only) puts every route in one chunk, so no lazy import can split it; the browser build keeps the check.
+            ineffectiveDynamicImport: false,
+            // React Router pre-renders every page inside its writeBundle hook: that time is the pages', not a slow plugin's.
+            bundlerTimings: false,
+          },
+        },
+      },
+    },
   },
   build: {
     target: 'es2022',
@@ -73,6 +93,8 @@ export default defineConfig(({ mode }) => ({
             // Its styles alone, a chunk the build turns into a stylesheet: the home page links them for
             // its deferred sections' HTML without loading the cards' code with the page.
             { name: 'catalogue', test: /[\\/]src[\\/]features[\\/]catalogue[\\/]catalogue\.css$/, priority: 2 },
+            // The overlays' UI libraries beside the overlays: two chunks Presentation loads together, each under the size warning.
+            { name: 'preview-mode-ui', test: PREVIEW_UI, priority: 2 },
           ],
         },
       },
@@ -82,8 +104,9 @@ export default defineConfig(({ mode }) => ({
       // The Studio preview's chunks (src/lib/preview/) load only inside Presentation: their lists of
       // scripts to preload would otherwise ride in every visitor's first-load JS. Their styles stay.
       // Every list leaves out the chunks already loaded with the page (ALWAYS_LOADED).
+      // The overlays' UI chunk is listed beside the overlays (in the preview's own chunk), so both load at once.
       resolveDependencies: (file, deps) =>
-        PREVIEW_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+        PREVIEW_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css') || PREVIEW_UI_CHUNK.test(dep)) : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
   },
   server: { port: 5173, host: '127.0.0.1' },

@@ -6,7 +6,14 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'services/**/*.test.ts', 'studio/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'shared/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'services/**/*.test.ts',
+      'studio/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     setupFiles: ['tests/unit/public-env.setup.ts'],
     testTimeout: 30_000,

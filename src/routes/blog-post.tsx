@@ -9,7 +9,8 @@ import type { BlogPost } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import { ContentImage } from '@/features/content/components/content-image'
 import { RichText } from '@/features/content/components/rich-text'
-import { blogCategoryPath, blogPostPath, formatDate, normaliseCategory } from '@/features/content/text'
+import { blogCategoryPath, blogPostPath, normaliseCategory } from '@/features/content/text'
+import { formatDate } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

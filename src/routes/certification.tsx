@@ -4,7 +4,7 @@ import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { freshOrBuilt } from '@/lib/route-data'
 import { CertificateList } from '@/features/content/components/certificate-list'
-import { todayInIndia } from '@/features/content/text'
+import { todayInIndia } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // `today` travels with the data: the HTML built on one day and the page hydrated on another must
-// agree on which certificates are expired, and the fresh data brings the visitor's today.
+// agree on which certificates are expired, and the fresh data brings India's day at the visit (as on the product page).
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 async function loadCertificates() {
   const { fetchCertificates } = await import('@/features/content/api/certificates')

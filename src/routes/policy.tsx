@@ -6,7 +6,7 @@ import type { Policy } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import type { PolicySlug } from '@/features/content/api/policies'
 import { RichText } from '@/features/content/components/rich-text'
-import { formatDate } from '@/features/content/text'
+import { formatDate } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
 const DESCRIPTIONS: Record<PolicySlug, string> = {

@@ -7,7 +7,7 @@ import { productHref } from '@/features/catalogue/links'
 import { productShareImage, productStructuredData } from '@/features/catalogue/product-seo'
 import { env } from '@/lib/env'
 import { freshOrBuilt } from '@/lib/route-data'
-import { isoDate } from '../../studio/schema-types/export-spec-rules.ts'
+import { todayInIndia } from '../../shared/dates.ts'
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
@@ -18,11 +18,12 @@ const catalogueApi = () => import('@/features/catalogue/api/products')
 
 /** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const product = await (await catalogueApi()).fetchProduct(params.slug)
+  const today = todayInIndia()
+  const product = await (await catalogueApi()).fetchProduct(params.slug, today)
   if (!product) notFound()
   // `today` travels with the data: hydration renders the day the page was built, the fresh data
-  // the visitor's day, so papers that expired since the build disappear (see ProductSpecification).
-  return { product, today: isoDate(new Date()) }
+  // India's day when the visitor opens it, so papers that expired since the build disappear (see ProductSpecification).
+  return { product, today }
 }
 
 /**
@@ -30,10 +31,11 @@ export async function loader({ params }: Route.LoaderArgs) {
  * since (or never published) is a 404; an unreachable server keeps the built page, marked stale.
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug) }), serverLoader)
+  const today = todayInIndia()
+  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug, today) }), serverLoader)
   const { product } = result
   if (!product) notFound()
-  return { product, stale: result.stale, today: isoDate(new Date()) }
+  return { product, stale: result.stale, today }
 }
 clientLoader.hydrate = true as const
 

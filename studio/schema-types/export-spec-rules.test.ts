@@ -14,7 +14,6 @@ import {
   expiryWarning,
   formatSpecNumber,
   formatWithUnit,
-  isCurrent,
   keyFigure,
   keyFigureLabel,
 } from './export-spec-rules.ts'
@@ -107,15 +106,11 @@ describe('Incoterms', () => {
 })
 
 describe('compliance papers', () => {
-  it('counts a paper as current through its expiry day, and not after', () => {
-    expect(isCurrent('2026-11-25', '2026-11-25')).toBe(true)
-    expect(isCurrent('2026-11-24', '2026-11-25')).toBe(false)
-    expect(isCurrent(null, '2026-11-25')).toBe(false)
-  })
-
   it('warns staff about expired and soon-expiring papers', () => {
     expect(expiryWarning('2026-01-01', '2026-11-25')).toMatch(/has expired: buyers no longer see it/)
-    expect(expiryWarning('2026-12-10', '2026-11-25')).toMatch(/expires within 30 days/)
+    expect(expiryWarning('2026-12-10', '2026-11-25')).toMatch(/expires within 30 days\. Buyers stop seeing it after 10 December 2026\.$/)
+    expect(expiryWarning('2026-11-25', '2026-11-25')).toMatch(/expires within 30 days/)
+    expect(expiryWarning('2026-11-24', '2026-11-25')).toMatch(/has expired/)
     expect(expiryWarning('2027-06-01', '2026-11-25')).toBe(true)
   })
 

@@ -1,11 +1,12 @@
 /**
  * The export specification's vocabulary and rules, in one place: the Studio schema validates with
  * these checks, the seed test runs them over every seeded product, and the site labels and formats
- * the figures with the same units. Plain TypeScript with no imports, so plain Node (the seed CLI),
- * the Studio and the browser bundle can all load it.
+ * the figures with the same units. Plain TypeScript importing only shared/dates.ts, so plain Node
+ * (the seed CLI), the Studio and the browser bundle can all load it.
  *
  * Every `check*` function returns `true` or a message written for the person editing the content.
  */
+import { addDays, formatDate, isValidOn } from '../../shared/dates.ts'
 
 export type SpecCheck = true | string
 
@@ -250,34 +251,19 @@ export function aflatoxinWarning(value: unknown): SpecCheck {
   return `Aflatoxin B1 of ${value} µg/kg is above the EU limit of ${EU_AFLATOXIN_B1_LIMIT} µg/kg: this lot cannot be sold to the EU.`
 }
 
-/** Today's date as YYYY-MM-DD in UTC, the form Sanity stores `date` fields in. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10)
-}
-
-/** A document counts as current until the end of its expiry day. */
-export function isCurrent(expiresOn: string | null | undefined, today: string): boolean {
-  return typeof expiresOn === 'string' && expiresOn >= today
-}
-
 /** Days before expiry from which the Studio lists a document as expiring. */
 export const EXPIRING_WITHIN_DAYS = 30
-
-export function addDays(isoDay: string, days: number): string {
-  const date = new Date(`${isoDay}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return isoDate(date)
-}
 
 export function checkExpiry(expiresOn: unknown, testedOn: unknown): SpecCheck {
   if (typeof expiresOn !== 'string' || typeof testedOn !== 'string') return true
   return expiresOn > testedOn ? true : 'The expiry date must come after the test date.'
 }
 
+/** `today` is India's (shared/dates.ts), the day the site hides the paper by. */
 export function expiryWarning(expiresOn: unknown, today: string): SpecCheck {
   if (typeof expiresOn !== 'string') return true
-  if (expiresOn < today) return 'This document has expired: buyers no longer see it. Upload the report of a newer lot.'
+  if (!isValidOn(expiresOn, today)) return 'This document has expired: buyers no longer see it. Upload the report of a newer lot.'
   if (expiresOn < addDays(today, EXPIRING_WITHIN_DAYS))
-    return `This document expires within ${EXPIRING_WITHIN_DAYS} days. Buyers stop seeing it after ${expiresOn}.`
+    return `This document expires within ${EXPIRING_WITHIN_DAYS} days. Buyers stop seeing it after ${formatDate(expiresOn)}.`
   return true
 }

@@ -86,9 +86,11 @@ describe('rules', () => {
     expect(ok(checkRupeesPerUnit(84.2))).toBe(true)
     expect(checkRupeesPerUnit(0.012)).toMatch(/how many rupees one unit/)
     expect(checkRupeesPerUnit(-84)).toMatch(/between 1 and 1000/)
-    const today = new Date('2026-11-25T10:00:00Z')
+    const today = '2026-11-25'
     expect(ok(checkRatesDate('2026-11-25', today))).toBe(true)
+    expect(checkRatesDate('2026-11-26', today)).toMatch(/cannot be in the future/)
     expect(checkRatesDate('2026-12-31', today)).toMatch(/cannot be in the future/)
+    expect(checkRatesDate('2026-02-30', today)).toMatch(/Pick the day/)
     expect(checkRatesDate(undefined, today)).toMatch(/Enter the day you checked/)
     expect(ok(checkRatesMaxAge(30))).toBe(true)
     expect(checkRatesMaxAge(0)).toMatch(/between 1 and 365/)

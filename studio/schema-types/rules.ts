@@ -9,6 +9,7 @@
  */
 import { DEFAULT_MAX_AGE_DAYS, MAX_AGE_RANGE, RATE_RANGE } from '../../src/features/catalogue/exchange-rates.ts'
 import { POLICY_SLUGS, PRODUCT_CATEGORIES } from './constants.ts'
+import { daysBetween, todayInIndia } from '../../shared/dates.ts'
 
 export type CheckResult = true | string
 
@@ -156,11 +157,13 @@ export function checkRupeesPerUnit(value: unknown): CheckResult {
   return true
 }
 
-/** The day the rates were checked: not in the future; needed as soon as any rate is filled. */
-export function checkRatesDate(value: unknown, today: Date = new Date()): CheckResult {
+/** The day the rates were checked: not after `today` in India; needed as soon as any rate is filled. */
+export function checkRatesDate(value: unknown, today: string = todayInIndia()): CheckResult {
   if (value === undefined) return 'Enter the day you checked these rates: the site shows rupees only when they are too old.'
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Pick the day from the calendar.'
-  if (Date.parse(`${value}T00:00:00Z`) > today.getTime() + 86_400_000) return 'The day the rates were checked cannot be in the future.'
+  if (typeof value !== 'string') return 'Pick the day from the calendar.'
+  const age = daysBetween(value, today)
+  if (age === null) return 'Pick the day from the calendar.'
+  if (age < 0) return 'The day the rates were checked cannot be in the future.'
   return true
 }
 

@@ -2,7 +2,8 @@ import { DocumentSheetIcon } from '@sanity/icons/DocumentSheet'
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import type { StructureBuilder } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../env.ts'
-import { EXPIRING_WITHIN_DAYS, addDays, isoDate } from '../schema-types/export-spec-rules.ts'
+import { EXPIRING_WITHIN_DAYS } from '../schema-types/export-spec-rules.ts'
+import { addDays, todayInIndia } from '../../shared/dates.ts'
 
 /** GROQ filter of the "to renew" list: expired, or expiring within EXPIRING_WITHIN_DAYS of $today. */
 export const EXPIRING_FILTER = '_type == "complianceDocument" && (!defined(expiresOn) || expiresOn < $soon)'
@@ -32,7 +33,7 @@ export function complianceListItem(S: StructureBuilder) {
                 .schemaType('complianceDocument')
                 // The date is taken when the list opens, so a Studio left open overnight stays right on reopening.
                 .filter(EXPIRING_FILTER)
-                .params(expiringParams(isoDate(new Date())))
+                .params(expiringParams(todayInIndia()))
                 .defaultOrdering([{ field: 'expiresOn', direction: 'asc' }]),
             ),
           S.divider(),

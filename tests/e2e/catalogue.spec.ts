@@ -93,6 +93,20 @@ test('search narrows as you type, ignores case and diacritics, and clears', asyn
   await expect(page).toHaveURL('/products')
 })
 
+test('the search is a landmark with nothing to submit (no form without a submit button, H32.2); Enter keeps the search', async ({ page, request }) => {
+  const html = await (await request.get('/products')).text()
+  expect(html).not.toMatch(/<form\b/)
+  await page.goto('/products')
+  await hydrated(page)
+  await expect(page.locator('form')).toHaveCount(0)
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search products' })
+  await box.fill('cumin')
+  await box.press('Enter')
+  await expect(page).toHaveURL('/products?q=cumin')
+  await expect(box).toHaveValue('cumin')
+  for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('cumin')
+})
+
 test('a shared search link opens with the search applied inside its category', async ({ page }) => {
   await page.goto('/products?category=Ground+Spices&q=cumin')
   await hydrated(page)

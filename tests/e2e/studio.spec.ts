@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { formatInr } from '../../src/lib/format'
+import { todayInIndia } from '../../shared/dates'
 import { hydrated } from './fixtures'
 import { discardDraft, draftSaved, editorMenu, expect, lakeQuery, publishedWith, signInToStudio, test } from './studio/fixtures'
 import { clickAtEndOf, createDocument, openDocument, openFieldGroup, openStudioList, publish } from './studio/studio-page'
@@ -189,7 +190,7 @@ test("an editor corrects a product's HS code in the Export specification; the Sp
 
 test('the desk lists expired compliance papers to renew', async ({ page }) => {
   const expired = await lakeQuery<{ lotNumber: string }[]>(page.request, '*[_type == "complianceDocument" && expiresOn < $today]{ lotNumber }', {
-    today: new Date().toISOString().slice(0, 10),
+    today: todayInIndia(),
   })
   expect(expired.length, 'the seed has an expired paper').toBeGreaterThan(0)
   await openStudioList(page, ['Compliance documents', 'Expired or expiring within 30 days'])

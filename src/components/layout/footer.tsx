@@ -1,11 +1,13 @@
 import { Link } from 'react-router'
+import { todayInIndia } from '../../../shared/dates.ts'
 import type { SiteSettings } from '@/lib/queries'
 import { PostalAddress } from './address'
+import { copyrightNotice } from './footer-text'
 import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './footer-links'
 import { SocialLinks } from './social-links'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
-  const year = new Date().getFullYear()
+  const year = todayInIndia().slice(0, 4)
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -54,7 +56,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <span suppressHydrationWarning data-testid="copyright-year">
             {year}
           </span>{' '}
-          {settings.brandName}. All rights reserved.
+          {copyrightNotice(settings.brandName)}
         </p>
         {settings.creditLink ? (
           <p>

@@ -6,6 +6,7 @@ import { CURRENCIES, type Currency } from '@/lib/format'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { useHydrated } from '@/lib/hydration'
 import { clean } from '@/lib/presentation'
+import { todayInIndia } from '../../../shared/dates.ts'
 import { currencyForRequest, rateState, type RateState, type RequestCurrency } from './exchange-rates'
 
 export const CURRENCY_STORAGE_KEY = 'currency'
@@ -71,13 +72,8 @@ export function useRateState(): RateState {
   return useMemo(() => {
     // Dates are parsed: in the Studio's preview they are read without the invisible edit data.
     const plain = clean(settings)
-    return rateState(plain, hydrated ? new Date() : ratesDay(plain.exchangeRatesDate))
+    return rateState(plain, (!hydrated && plain.exchangeRatesDate) || todayInIndia())
   }, [settings, hydrated])
-}
-
-function ratesDay(date: string | null | undefined): Date {
-  const day = date ? new Date(`${date}T12:00:00Z`) : new Date(Number.NaN)
-  return Number.isNaN(day.getTime()) ? new Date() : day
 }
 
 /** For quote and sample requests: the currency the buyer reads prices in, with the rate used. */

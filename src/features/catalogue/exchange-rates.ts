@@ -6,6 +6,7 @@
  */
 // Relative, not '@/': the Studio's rules import the limits below from this file too.
 import { CURRENCIES, type Currency, type ForeignCurrency } from '../../lib/format.ts'
+import { daysBetween, formatDate } from '../../../shared/dates.ts'
 
 /** As the content holds them; any field may be missing or wrong. */
 export interface ExchangeRateSettings {
@@ -22,37 +23,29 @@ export const RATE_RANGE = { min: 1, max: 1000 } as const
 export type RateState =
   { kind: 'usable'; rates: Partial<Record<ForeignCurrency, number>>; date: string } | { kind: 'stale'; date: string; maxAgeDays: number } | { kind: 'missing' }
 
-const DAY_MS = 86_400_000
-
 export function isUsableRate(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= RATE_RANGE.min && value <= RATE_RANGE.max
-}
-
-/** A calendar date "YYYY-MM-DD" as midnight UTC, or null. */
-function parseDate(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return Number.isNaN(time) ? null : time
 }
 
 function maxAge(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= MAX_AGE_RANGE.min && value <= MAX_AGE_RANGE.max ? value : DEFAULT_MAX_AGE_DAYS
 }
 
-export function rateState(settings: ExchangeRateSettings, now: Date): RateState {
+/** The rates as a buyer may use them on `today` (YYYY-MM-DD in India, where staff date them). */
+export function rateState(settings: ExchangeRateSettings, today: string): RateState {
   const rates: Partial<Record<ForeignCurrency, number>> = {}
   for (const currency of CURRENCIES) {
     if (currency === 'INR') continue
     const value = settings.exchangeRates?.[currency.toLowerCase() as 'usd']
     if (isUsableRate(value)) rates[currency] = value
   }
-  const date = parseDate(settings.exchangeRatesDate)
-  if (Object.keys(rates).length === 0 || date === null) return { kind: 'missing' }
-  const days = Math.floor((now.getTime() - date) / DAY_MS)
+  const date = settings.exchangeRatesDate
+  const days = date ? daysBetween(date, today) : null
+  if (Object.keys(rates).length === 0 || !date || days === null) return { kind: 'missing' }
   const maxAgeDays = maxAge(settings.exchangeRatesMaxAgeDays)
   // A date in the future is a typing mistake as well: treated like an old one.
-  if (days > maxAgeDays || days < -1) return { kind: 'stale', date: settings.exchangeRatesDate as string, maxAgeDays }
-  return { kind: 'usable', rates, date: settings.exchangeRatesDate as string }
+  if (days > maxAgeDays || days < 0) return { kind: 'stale', date, maxAgeDays }
+  return { kind: 'usable', rates, date }
 }
 
 /** The currencies offered: rupees always, each other one while its rate is usable. */
@@ -65,23 +58,15 @@ export function shownCurrency(chosen: Currency, state: RateState): Currency {
   return chosen === 'INR' || (state.kind === 'usable' && state.rates[chosen] !== undefined) ? chosen : 'INR'
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** "2026-11-25" → "25 Nov 2026" (no Intl at load; see lib/format). */
-export function readableDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return `${d} ${MONTHS[(m ?? 1) - 1] ?? ''} ${y}`
-}
-
 /** What the buyer is told under the switch: how prices are converted, or why only rupees are shown. */
 export function rateNote(chosen: Currency, state: RateState): string | null {
   const shown = shownCurrency(chosen, state)
   if (shown !== 'INR' && state.kind === 'usable') {
-    return `Prices marked ≈ are approximate, converted from rupees at the rates of ${readableDate(state.date)}. Quotes are made in rupees.`
+    return `Prices marked ≈ are approximate, converted from rupees at the rates of ${formatDate(state.date)}. Quotes are made in rupees.`
   }
   if (chosen === 'INR') return null
   if (state.kind === 'stale') {
-    return `Prices are shown in rupees: the exchange rates were last updated on ${readableDate(state.date)}, more than ${state.maxAgeDays} days ago.`
+    return `Prices are shown in rupees: the exchange rates were last updated on ${formatDate(state.date)}, more than ${state.maxAgeDays} days ago.`
   }
   return `Prices are shown in rupees: no exchange rate for ${chosen} is set at the moment.`
 }

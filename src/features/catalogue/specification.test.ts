@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ComplianceDocument, ExportSpec } from '@/lib/queries'
-import { currentCertificates, currentCompliance, formatSpecDate, hasSpecification, specSheetFileName, specificationLines } from './specification'
+import { currentCertificates, currentCompliance, hasSpecification, specSheetFileName, specificationLines } from './specification'
 
 /**
  * Content as the lake can return it, which the generated types do not all admit: a reference to a
@@ -108,12 +108,6 @@ describe('what a buyer may see on a given day', () => {
 })
 
 describe('formatting', () => {
-  it('writes dates as day, short month and year', () => {
-    expect(formatSpecDate('2028-09-14')).toBe('14 Sep 2028')
-    expect(formatSpecDate('2026-01-01')).toBe('1 Jan 2026')
-    expect(formatSpecDate('soon')).toBe('soon')
-  })
-
   it('names the sheet after the product, safely', () => {
     expect(specSheetFileName('cumin-seeds-jeera')).toBe('cumin-seeds-jeera-spec-sheet.pdf')
     expect(specSheetFileName('../../etc/passwd')).toBe('etc-passwd-spec-sheet.pdf')

@@ -9,11 +9,11 @@ import {
   complianceKindTitle,
   formatSpecNumber,
   formatWithUnit,
-  isCurrent,
   keyFigure,
   keyFigureLabel,
   type SpecNumberKey,
 } from '../../../studio/schema-types/export-spec-rules.ts'
+import { isValidOn } from '../../../shared/dates.ts'
 
 export interface SpecLine {
   key: string
@@ -96,25 +96,16 @@ export type SpecCertificate = NonNullable<NonNullable<ExportSpec['certificates']
 
 /** Certificates that still hold on `today` (a reference to a deleted certificate resolves to null). */
 export function currentCertificates(spec: ExportSpec | null | undefined, today: string): SpecCertificate[] {
-  return (spec?.certificates ?? []).filter((c): c is SpecCertificate => c !== null && filled(c.title) && (!c.validUntil || isCurrent(c.validUntil, today)))
+  return (spec?.certificates ?? []).filter((c): c is SpecCertificate => c !== null && filled(c.title) && (!c.validUntil || isValidOn(c.validUntil, today)))
 }
 
 /** Papers a buyer may see on `today`: not expired, with a file to download. */
 export function currentCompliance(documents: readonly ComplianceDocument[] | null | undefined, today: string): ComplianceDocument[] {
-  return (documents ?? []).filter((d) => isCurrent(d.expiresOn, today) && filled(d.file?.url))
+  return (documents ?? []).filter((d) => isValidOn(d.expiresOn, today) && filled(d.file?.url))
 }
 
 export function complianceTitle(document: Pick<ComplianceDocument, 'kind'>): string {
   return complianceKindTitle(document.kind)
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** '2028-09-14' → '14 Sep 2028' (no Intl: see src/lib/format.ts); anything else as it is. */
-export function formatSpecDate(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay)
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined
-  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : isoDay
 }
 
 /** Whether there is anything to show in the Specification section. */

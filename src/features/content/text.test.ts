@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogCategoryPath, blogPostPath, capitalise, formatDate, formatFileSize, isExpired, normaliseCategory, todayInIndia } from './text'
+import { blogCategoryPath, blogPostPath, capitalise, formatFileSize, normaliseCategory } from './text'
 import { safeLink } from './links'
 
 describe('capitalise', () => {
@@ -29,35 +29,6 @@ describe('blog paths', () => {
     expect(blogCategoryPath('Health')).toBe('/blog/health')
     expect(blogCategoryPath('Street Food')).toBe('/blog/street%20food')
     expect(blogPostPath({ category: 'Recipes', slug: 'makhana-kheer' })).toBe('/blog/recipes/makhana-kheer')
-  })
-})
-
-describe('formatDate', () => {
-  it('prints a date without shifting it by the time zone', () => {
-    expect(formatDate('2025-02-19')).toBe('19 February 2025')
-  })
-
-  it('prints a datetime as the day in India', () => {
-    // 20:00 UTC is already the next day in India (UTC+5:30).
-    expect(formatDate('2025-03-01T20:00:00Z')).toBe('2 March 2025')
-  })
-
-  it('prints nothing for a missing or unreadable date', () => {
-    expect(formatDate(undefined)).toBe('')
-    expect(formatDate('not a date')).toBe('')
-  })
-})
-
-describe('certificate expiry', () => {
-  it('is valid through its last day and expired from the next', () => {
-    expect(isExpired('2026-03-31', '2026-03-30')).toBe(false)
-    expect(isExpired('2026-03-31', '2026-03-31')).toBe(false)
-    expect(isExpired('2026-03-31', '2026-04-01')).toBe(true)
-  })
-
-  it('takes today in India', () => {
-    expect(todayInIndia(new Date('2025-12-31T19:00:00Z'))).toBe('2026-01-01')
-    expect(todayInIndia(new Date('2025-12-31T18:00:00Z'))).toBe('2025-12-31')
   })
 })
 

@@ -1,4 +1,4 @@
-/** Pure helpers of the content pages: category addresses, dates, expiry. Components only call them. */
+/** Pure helpers of the content pages: category addresses, file sizes. Dates are in shared/dates.ts. Components only call them. */
 
 /** The longest category the Studio accepts (a word or two); anything longer cannot be a category. */
 const MAX_CATEGORY_LENGTH = 40
@@ -28,40 +28,6 @@ export function blogCategoryPath(category: string): string {
 
 export function blogPostPath(post: { category: string; slug: string }): string {
   return `${blogCategoryPath(post.category)}/${encodeURIComponent(post.slug)}`
-}
-
-// Fixed time zones: the page is rendered at build time and again in the browser, and both must
-// print the same date whatever the machine's zone.
-// Created on first use: building an Intl formatter loads locale data, costly on a phone's main thread.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function dateFormat(timeZone: 'UTC' | 'Asia/Kolkata'): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone })
-    formatters.set(timeZone, format)
-  }
-  return format
-}
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-
-/** '2025-02-19' or an ISO datetime → '19 February 2025'; an unreadable value → ''. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return ''
-  const isDateOnly = DATE_ONLY.test(value)
-  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value)
-  if (Number.isNaN(date.getTime())) return ''
-  return dateFormat(isDateOnly ? 'UTC' : 'Asia/Kolkata').format(date)
-}
-
-/** Today as YYYY-MM-DD in India, where the certificates are issued. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}
-
-/** A certificate is valid through its last day; from the next day on it is expired. */
-export function isExpired(validUntil: string, today: string): boolean {
-  return validUntil < today
 }
 
 /** '123456' bytes → '121 KB'. */

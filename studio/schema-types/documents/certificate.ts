@@ -1,5 +1,6 @@
 import { DocumentPdfIcon } from '@sanity/icons/DocumentPdf'
 import { defineField, defineType } from 'sanity'
+import { formatDate, isValidOn, todayInIndia } from '../../../shared/dates.ts'
 
 export const certificate = defineType({
   name: 'certificate',
@@ -28,9 +29,7 @@ export const certificate = defineType({
       validation: (rule) => [
         rule.required().error('Enter the expiry date printed on the certificate.'),
         rule
-          .custom(
-            (value: string | undefined) => !value || value >= new Date().toISOString().slice(0, 10) || 'This certificate has expired. Upload the renewed one.',
-          )
+          .custom((value: string | undefined) => !value || isValidOn(value, todayInIndia()) || 'This certificate has expired. Upload the renewed one.')
           .warning(),
       ],
     }),
@@ -46,7 +45,7 @@ export const certificate = defineType({
     select: { title: 'title', issuer: 'issuer', validUntil: 'validUntil' },
     prepare: ({ title, issuer, validUntil }) => ({
       title,
-      subtitle: [issuer, validUntil ? `valid until ${validUntil}` : undefined].filter(Boolean).join(' · '),
+      subtitle: [issuer, validUntil ? `valid until ${formatDate(validUntil)}` : undefined].filter(Boolean).join(' · '),
     }),
   },
 })

@@ -8,8 +8,8 @@ import {
   checkExpiry,
   complianceKindTitle,
   expiryWarning,
-  isoDate,
 } from '../export-spec-rules.ts'
+import { formatDate, isValidOn, todayInIndia } from '../../../shared/dates.ts'
 
 interface ComplianceFields {
   kind?: string
@@ -67,7 +67,7 @@ export const complianceDocument = defineType({
       type: 'date',
       validation: (rule) => [
         rule.required().error('Enter the date printed on the document.'),
-        rule.custom((value: string | undefined) => !value || value <= isoDate(new Date()) || 'The test date is in the future. Check the date.').warning(),
+        rule.custom((value: string | undefined) => !value || value <= todayInIndia() || 'The test date is in the future. Check the date.').warning(),
       ],
     }),
     defineField({
@@ -78,7 +78,7 @@ export const complianceDocument = defineType({
       validation: (rule) => [
         rule.required().error('Enter until when the document is valid.'),
         rule.custom((value: string | undefined, context) => checkExpiry(value, (context.document as ComplianceFields | undefined)?.testedOn)),
-        rule.custom((value: string | undefined) => expiryWarning(value, isoDate(new Date()))).warning(),
+        rule.custom((value: string | undefined) => expiryWarning(value, todayInIndia())).warning(),
       ],
     }),
     defineField({
@@ -101,10 +101,12 @@ export const complianceDocument = defineType({
   preview: {
     select: { kind: 'kind', lot: 'lotNumber', product: 'product.name', expiresOn: 'expiresOn' },
     prepare: ({ kind, lot, product, expiresOn }: { kind?: string; lot?: string; product?: string; expiresOn?: string }) => {
-      const expired = typeof expiresOn === 'string' && expiresOn < isoDate(new Date())
+      const expired = typeof expiresOn === 'string' && !isValidOn(expiresOn, todayInIndia())
       return {
         title: `${complianceKindTitle(kind ?? '')}${lot ? ` · lot ${lot}` : ''}`,
-        subtitle: [product ?? 'No product', expiresOn ? `${expired ? 'EXPIRED' : 'valid until'} ${expiresOn}` : undefined].filter(Boolean).join(' · '),
+        subtitle: [product ?? 'No product', expiresOn ? `${expired ? 'EXPIRED' : 'valid until'} ${formatDate(expiresOn)}` : undefined]
+          .filter(Boolean)
+          .join(' · '),
       }
     },
   },

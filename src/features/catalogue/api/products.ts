@@ -1,7 +1,6 @@
 import { PRODUCT_QUERY } from '@/lib/product-query'
 import { fetchContent } from '@/lib/sanity-client'
 import { CATALOGUE_CARDS_QUERY, FEATURED_CARDS_QUERY, type CatalogueCard, type ProductDetail } from '@/lib/queries'
-import { isoDate } from '../../../../studio/schema-types/export-spec-rules.ts'
 import { categoryParam, type CatalogueCategory } from '../category'
 
 /** The catalogue list, filtered by GROQ parameter (never by building the query string). */
@@ -13,7 +12,7 @@ export function fetchFeaturedCandidates(): Promise<CatalogueCard[]> {
   return fetchContent(FEATURED_CARDS_QUERY)
 }
 
-/** One product by slug with its current compliance papers (those valid `today`), or null when there is none. */
-export function fetchProduct(slug: string, today: Date = new Date()): Promise<ProductDetail | null> {
-  return fetchContent(PRODUCT_QUERY, { slug, today: isoDate(today) })
+/** One product by slug with its current compliance papers (those valid on `today`, YYYY-MM-DD in India), or null when there is none. */
+export function fetchProduct(slug: string, today: string): Promise<ProductDetail | null> {
+  return fetchContent(PRODUCT_QUERY, { slug, today })
 }

@@ -25,8 +25,9 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
     onQueryChange(next)
   }
 
+  // A landmark, not a form: the list filters as one types, nothing is submitted, and Enter before hydration cannot reload the page.
   return (
-    <form role="search" className="catalogue-search" onSubmit={(e) => e.preventDefault()}>
+    <div role="search" className="catalogue-search">
       <label htmlFor="catalogue-search-input" className="visually-hidden">
         Search products
       </label>
@@ -49,6 +50,6 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
           <Icon icon={X} aria-hidden="true" size={18} />
         </button>
       ) : null}
-    </form>
+    </div>
   )
 }

@@ -2,7 +2,8 @@ import { Download } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import type { ComplianceDocument } from '@/lib/queries'
 import { EU_AFLATOXIN_B1_LIMIT, formatSpecNumber } from '../../../../studio/schema-types/export-spec-rules.ts'
-import { complianceTitle, formatSpecDate } from '../specification'
+import { formatDate } from '../../../../shared/dates.ts'
+import { complianceTitle } from '../specification'
 
 function fileSize(bytes: number | null | undefined): string {
   if (typeof bytes !== 'number' || bytes <= 0) return ''
@@ -29,13 +30,13 @@ export function SpecificationCompliance({ documents }: { documents: ComplianceDo
                 <div>
                   <dt>Tested</dt>
                   <dd>
-                    <time dateTime={d.testedOn}>{formatSpecDate(d.testedOn)}</time>
+                    <time dateTime={d.testedOn}>{formatDate(d.testedOn)}</time>
                   </dd>
                 </div>
                 <div>
                   <dt>Valid until</dt>
                   <dd>
-                    <time dateTime={d.expiresOn}>{formatSpecDate(d.expiresOn)}</time>
+                    <time dateTime={d.expiresOn}>{formatDate(d.expiresOn)}</time>
                   </dd>
                 </div>
                 {typeof d.aflatoxinB1 === 'number' ? (

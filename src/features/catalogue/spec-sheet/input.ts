@@ -1,5 +1,6 @@
 import type { ProductDetail, SiteSettings } from '@/lib/queries'
-import { complianceTitle, currentCertificates, currentCompliance, formatSpecDate, specificationLines } from '../specification'
+import { formatDate } from '../../../../shared/dates.ts'
+import { complianceTitle, currentCertificates, currentCompliance, specificationLines } from '../specification'
 import type { SheetInput } from './layout'
 
 /** What the spec sheet of `product` says on `today` (YYYY-MM-DD): the same lines as the page's table. */
@@ -17,13 +18,13 @@ export function specSheetInput(
     subtitle: `${facts}${order}`,
     lines: specificationLines(product.exportSpec),
     certificates: currentCertificates(product.exportSpec, today).map((c) =>
-      [c.title, c.number ? `no. ${c.number}` : null, c.validUntil ? `valid until ${formatSpecDate(c.validUntil)}` : null].filter(Boolean).join(', '),
+      [c.title, c.number ? `no. ${c.number}` : null, c.validUntil ? `valid until ${formatDate(c.validUntil)}` : null].filter(Boolean).join(', '),
     ),
     compliance: currentCompliance(product.compliance, today).map(
-      (d) => `${complianceTitle(d)}, lot ${d.lotNumber}, tested ${formatSpecDate(d.testedOn)}, valid until ${formatSpecDate(d.expiresOn)}`,
+      (d) => `${complianceTitle(d)}, lot ${d.lotNumber}, tested ${formatDate(d.testedOn)}, valid until ${formatDate(d.expiresOn)}`,
     ),
     contact: ['Enquiries:', settings.emails[0], settings.phones[0]].filter(Boolean).join(' '),
     url,
-    generatedOn: formatSpecDate(today),
+    generatedOn: formatDate(today),
   }
 }

@@ -1,14 +1,15 @@
 import { Download, FileText } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import type { Certificate } from '@/lib/queries'
-import { formatDate, formatFileSize, isExpired } from '../text'
+import { formatDate, isValidOn } from '../../../../shared/dates.ts'
+import { formatFileSize } from '../text'
 
 function downloadName(certificate: Certificate): string {
   return certificate.file?.originalFilename || `${certificate.title.replace(/[^\w-]+/g, '-').toLowerCase()}.pdf`
 }
 
 function CertificateCard({ certificate, today }: { certificate: Certificate; today: string }) {
-  const expired = isExpired(certificate.validUntil, today)
+  const expired = !isValidOn(certificate.validUntil, today)
   const size = formatFileSize(certificate.file?.size)
   return (
     <article className={['certificate-card', expired ? 'certificate-expired' : ''].filter(Boolean).join(' ')}>

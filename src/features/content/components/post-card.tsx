@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { BlogPostCard } from '@/lib/queries'
-import { NO_DESCRIPTION, blogCategoryPath, blogPostPath, formatDate } from '../text'
+import { formatDate } from '../../../../shared/dates.ts'
+import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 
 /**

@@ -1,0 +1,67 @@
+/**
+ * Dates as the business keeps them, for the site, the Studio and the seed alike: what day it is in
+ * India (Asia/Kolkata), whether a dated paper still holds, and the one way a date is printed.
+ * Plain TypeScript with no imports, so plain Node, the Studio and the browser bundle all load it.
+ */
+
+/** The business's time zone: certificates, papers and exchange rates are dated in India. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata'
+
+// India keeps UTC+05:30 all year (no daylight saving since 1945): its day needs no Intl zone data on a phone.
+const INDIA_OFFSET_MS = 330 * 60_000
+const DAY_MS = 86_400_000
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The calendar day a moment falls on in India, as YYYY-MM-DD (the form Sanity stores `date` fields in). */
+export function indiaDay(moment: Date): string {
+  return new Date(moment.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** Today in India, as YYYY-MM-DD; `now` is the clock, injected by tests. */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDay(now)
+}
+
+/** A real calendar day YYYY-MM-DD as its midnight UTC in ms; null for anything else ('2026-02-30' too). */
+function dayTime(isoDay: string): number | null {
+  const match = ISO_DAY.exec(isoDay)
+  if (!match) return null
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  return new Date(time).toISOString().startsWith(isoDay) ? time : null
+}
+
+/** '2026-11-25' + 30 → '2026-12-25'. */
+export function addDays(isoDay: string, days: number): string {
+  const time = dayTime(isoDay)
+  if (time === null) throw new RangeError(`Not a calendar day: ${isoDay}`)
+  return new Date(time + days * DAY_MS).toISOString().slice(0, 10)
+}
+
+/** Whole days from one calendar day to a later one ('2026-11-20' → '2026-11-25' is 5); null when either is no day. */
+export function daysBetween(from: string, to: string): number | null {
+  const start = dayTime(from)
+  const end = dayTime(to)
+  return start === null || end === null ? null : Math.round((end - start) / DAY_MS)
+}
+
+/** A paper dated to hold until `lastDay` holds through that whole day in India and no longer. */
+export function isValidOn(lastDay: string | null | undefined, today: string): boolean {
+  return typeof lastDay === 'string' && lastDay >= today
+}
+
+let formatter: Intl.DateTimeFormat | undefined
+
+// Created on first use: building an Intl formatter loads locale data, costly on a phone's main thread (src/lib/format.ts).
+function dateFormat(): Intl.DateTimeFormat {
+  return (formatter ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }))
+}
+
+/**
+ * '2028-09-14' → '14 September 2028'; a moment (an ISO date-time, as `publishedAt`) is printed as its
+ * day in India, whatever the zone of the machine that renders it. Anything unreadable → ''.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return ''
+  const moment = ISO_DAY.test(value) ? (dayTime(value) === null ? null : new Date(`${value}T00:00:00+05:30`)) : new Date(value)
+  return moment && !Number.isNaN(moment.getTime()) ? dateFormat().format(moment) : ''
+}
