@@ -14,7 +14,7 @@ export default {
     paths: prerenderPaths,
     concurrency: 4,
   },
-  // React Router v8's changes, each kept off (the default) until the upgrade that adopts and tests it; named so the build need not warn (docs/decisions/027).
+  // React Router v8's changes, each kept off (the default) until the upgrade that adopts and tests it; named so the build need not warn (docs/decisions/028).
   future: {
     v8_middleware: false,
     v8_splitRouteModules: false,
