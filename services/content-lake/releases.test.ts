@@ -219,7 +219,7 @@ describe("a release's activity", () => {
     await client.action(release('edit', { patch: { set: { 'metadata.title': 'Spring price list' } } }), { transactionId: 'rename-spring' })
     const response = await request(
       lake,
-      '/v2025-02-19/data/history/production/transactions/_.releases.rSpring,versions.rSpring.product-1?effectFormat=mendoza&reverse=true&limit=100&toTransaction=rename-spring',
+      '/v2025-02-19/data/history/production/transactions/_.releases.rSpring,versions.rSpring.product-1?excludeContent=true&effectFormat=mendoza&reverse=true&limit=100&toTransaction=rename-spring',
     )
     const lines = (typeof response.body === 'string' ? response.body : JSON.stringify(response.body))
       .trim()
@@ -232,7 +232,9 @@ describe("a release's activity", () => {
       expect.objectContaining({ metadata: expect.objectContaining({ title: 'Spring prices' }) }),
     ])
     expect(lines[1]!.effects['_.releases.rSpring']!.revert).toEqual([0, null])
-    const document = await request(lake, '/v2025-02-19/data/history/production/transactions/versions.rSpring.product-1')
+    const withoutEffects = await request(lake, '/v2025-02-19/data/history/production/transactions/_.releases.rSpring?excludeContent=true')
+    expect(String(withoutEffects.body)).not.toContain('effects')
+    const document = await request(lake, '/v2025-02-19/data/history/production/transactions/versions.rSpring.product-1?effectFormat=mendoza')
     expect(document.body).toBe('')
   })
 })

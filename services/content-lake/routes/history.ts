@@ -56,11 +56,12 @@ export async function handleHistory(req: LakeRequest, res: LakeResponse, context
   else if (kind === 'events') sendJson(res, 200, { events: {}, nextCursor: '' })
   else if (kind === 'transactions') {
     const ids = new Set([...idsOf(url)].filter((id) => id.startsWith(RELEASE_PREFIX)))
-    const withContent = !flag(url.searchParams, 'excludeContent')
+    // Effects come with `effectFormat=mendoza`; `excludeContent` leaves out documents, not effects.
+    const withEffects = url.searchParams.get('effectFormat') === 'mendoza'
     const lines = transactionsFor(context.store.log(), ids, url.searchParams).map((event) => {
       const documentIDs = event.documentIds.filter((id) => ids.has(id))
       const transaction: Record<string, unknown> = { id: event.transactionId, timestamp: event.timestamp, author: LOCAL_EDITOR.id, documentIDs }
-      if (withContent) {
+      if (withEffects) {
         transaction.effects = Object.fromEntries(
           documentIDs.map((id) => {
             const i = event.documentIds.indexOf(id)

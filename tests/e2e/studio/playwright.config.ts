@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.ts'
  */
 export default defineConfig({
   testDir: '..',
-  testMatch: 'studio.spec.ts',
+  testMatch: ['studio.spec.ts', 'studio-*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   // The Studio is a large third-party app driven by its UI: one retry absorbs a rare lost click.
