@@ -86,41 +86,46 @@ export function PriceListTool() {
     (productType && 'fields' in productType ? productType.fields.find((f) => f.name === field)?.type.title : undefined) ?? field
 
   return (
-    <Card height="fill" overflow="auto" padding={[3, 4]}>
-      <Stack gap={4}>
-        <Stack gap={3}>
-          <Heading as="h1" size={2}>
-            Price list
-          </Heading>
-          <Text size={1} muted>
-            Every product&apos;s prices. A changed cell is a draft until you publish; buyers see nothing before.
-          </Text>
+    <Card height="fill">
+      <Flex direction="column" height="fill">
+        <Stack gap={4} padding={[3, 4]}>
+          <Stack gap={3}>
+            <Heading as="h1" size={2}>
+              Price list
+            </Heading>
+            <Text size={1} muted>
+              Every product&apos;s prices. A changed cell is a draft until you publish; buyers see nothing before.
+            </Text>
+          </Stack>
+          <Toolbar filters={filters} onFilters={setFilters}>
+            <CsvButtons rows={visibleRows(all, { sort: 'category', categoryOrder: PRODUCT_CATEGORIES })} onUpload={upload} />
+            <PublishDraftsMenu onPublished={(published, type) => toast.push({ status: 'success', title: `Published ${published} drafts: ${type}` })} />
+            <Button
+              tone="positive"
+              text={count === 0 ? 'Nothing to publish' : `Publish ${count} ${count === 1 ? 'change' : 'changes'}`}
+              disabled={count === 0 || busy}
+              onClick={() => setPublishing(true)}
+            />
+          </Toolbar>
+          {error ? (
+            <Card tone="critical" padding={3} radius={2}>
+              <Text size={1}>The products could not be read: {error.message}</Text>
+            </Card>
+          ) : null}
         </Stack>
-        <Toolbar filters={filters} onFilters={setFilters}>
-          <CsvButtons rows={visibleRows(all, { sort: 'category', categoryOrder: PRODUCT_CATEGORIES })} onUpload={upload} />
-          <PublishDraftsMenu onPublished={(published, type) => toast.push({ status: 'success', title: `Published ${published} drafts: ${type}` })} />
-          <Button
-            tone="positive"
-            text={count === 0 ? 'Nothing to publish' : `Publish ${count} ${count === 1 ? 'change' : 'changes'}`}
-            disabled={count === 0 || busy}
-            onClick={() => setPublishing(true)}
-          />
-        </Toolbar>
-        {error ? (
-          <Card tone="critical" padding={3} radius={2}>
-            <Text size={1}>The products could not be read: {error.message}</Text>
-          </Card>
-        ) : null}
-        {rows ? (
-          <Box style={{ overflowX: 'auto' }}>
-            <PriceTable rows={shown} sort={sort} onSort={setSort} onCommit={commitCell} onPasteBlock={pasteBlock} />
+        {/* The table scrolls on its own (both ways), so its headings and product names can stay in view. */}
+        <Box flex={1} overflow="auto" style={{ minHeight: 0 }}>
+          <Box paddingX={[3, 4]} paddingBottom={4}>
+            {rows ? (
+              <PriceTable rows={shown} sort={sort} onSort={setSort} onCommit={commitCell} onPasteBlock={pasteBlock} />
+            ) : (
+              <Flex justify="center" padding={5}>
+                <Spinner muted />
+              </Flex>
+            )}
           </Box>
-        ) : (
-          <Flex justify="center" padding={5}>
-            <Spinner muted />
-          </Flex>
-        )}
-      </Stack>
+        </Box>
+      </Flex>
       {pending ? (
         <PlanDialog
           source={pending.source}

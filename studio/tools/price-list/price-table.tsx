@@ -1,6 +1,6 @@
 import { ArrowDownIcon } from '@sanity/icons/ArrowDown'
 import { ArrowUpIcon } from '@sanity/icons/ArrowUp'
-import { Button, Card, Text } from '@sanity/ui'
+import { Button, Card, Text, useTheme_v2 } from '@sanity/ui'
 import { styled } from 'styled-components'
 import { PRICE_COLUMNS, formatValue, type PriceField, type PriceValue } from './columns.ts'
 import { PriceCell } from './price-cell.tsx'
@@ -20,23 +20,36 @@ interface TableProps {
 }
 
 // A plain HTML table (rows, column headers, cells for screen readers), drawn with the Studio's theme.
-const Table = styled.table`
-  border-collapse: collapse;
+const Table = styled.table<{ $bg: string }>`
+  border-collapse: separate;
+  border-spacing: 0;
   width: 100%;
   min-width: 1080px;
   & th,
   & td {
     border-bottom: 1px solid var(--card-hairline-soft-color);
-    padding: 6px 8px;
+    padding: 4px 8px;
     text-align: left;
-    vertical-align: top;
+    vertical-align: middle;
+    background: ${({ $bg }) => $bg};
   }
+  /* The column headings stay on screen while the rows scroll, and the product names while the columns do. */
   & thead th {
     position: sticky;
     top: 0;
-    z-index: 1;
-    background: var(--card-bg-color);
+    z-index: 4;
     vertical-align: bottom;
+  }
+  & th:first-child {
+    position: sticky;
+    left: 0;
+    /* Above the inputs, which sit on layers of their own. */
+    z-index: 3;
+    min-width: 11rem;
+    max-width: 16rem;
+  }
+  & thead th:first-child {
+    z-index: 5;
   }
   & td.number {
     width: 9rem;
@@ -66,12 +79,14 @@ function SortHeader({ title, sortKey, sort, onSort }: { title: string; sortKey: 
 }
 
 export function PriceTable({ rows, sort, onSort, onCommit, onPasteBlock }: TableProps) {
+  // Sticky headings need an opaque background: the card's own colour from the Studio's theme.
+  const { color } = useTheme_v2()
   return (
-    <Table aria-label="Price list">
+    <Table aria-label="Price list" $bg={color.bg}>
       <thead>
         <tr>
-          <SortHeader title="ID" sortKey="productId" sort={sort} onSort={onSort} />
           <SortHeader title="Product" sortKey="name" sort={sort} onSort={onSort} />
+          <SortHeader title="ID" sortKey="productId" sort={sort} onSort={onSort} />
           <SortHeader title="Category" sortKey="category" sort={sort} onSort={onSort} />
           {PRICE_COLUMNS.map((column) => (
             <th key={column.field} scope="col">
@@ -87,16 +102,16 @@ export function PriceTable({ rows, sort, onSort, onCommit, onPasteBlock }: Table
           const changed = new Set(changedFields(row))
           return (
             <tr key={row.id}>
-              <td>
-                <Text size={1} muted>
-                  {row.current.productId ?? ''}
-                </Text>
-              </td>
               <th scope="row">
                 <Text size={1} weight="medium">
                   {row.current.name ?? row.id}
                 </Text>
               </th>
+              <td>
+                <Text size={1} muted>
+                  {row.current.productId ?? ''}
+                </Text>
+              </td>
               <td>
                 <Text size={1}>{row.current.category ?? ''}</Text>
               </td>

@@ -65,7 +65,7 @@ function PublishDraftsDialog({ type, onClose, onPublished }: { type: (typeof TYP
           <Button mode="ghost" text="Cancel" onClick={onClose} disabled={busy} />
           <Button
             tone="positive"
-            text={`Publish ${ready.length} ${ready.length === 1 ? 'draft' : 'drafts'}`}
+            text={!drafts || !errors ? 'Publish drafts' : `Publish ${ready.length} ${ready.length === 1 ? 'draft' : 'drafts'}`}
             disabled={ready.length === 0}
             loading={busy}
             onClick={() => void publish()}

@@ -63,9 +63,10 @@ test('a CSV round trip: download, change three prices, upload, check the preview
 
   const preview = page.getByRole('dialog', { name: 'Check the uploaded file' })
   await expect(preview.getByRole('heading', { name: '3 changes to save as drafts' })).toBeVisible()
+  // In the file's order (by category, then name).
+  const inFileOrder = sheet.flatMap((cells) => products.filter((product) => String(product.productId) === cells[0]))
   await expect(preview.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveText(
-    products.map((product) => `${product.name} — Household price (₹ per pack): ${product.price} → ${product.price + 5}`),
-    { useInnerText: true },
+    inFileOrder.map((product) => `${product.name} — Household price (₹ per pack): ${product.price} → ${product.price + 5}`),
   )
   await preview.getByRole('button', { name: 'Apply 3 changes' }).click()
   await expect(preview).toBeHidden()
