@@ -6,6 +6,7 @@ import { STUDIO_API_VERSION, studioApiConfig, studioPreviewOrigin } from './env.
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { schemaTypes } from './schema-types/index.ts'
 import { structure } from './structure/index.ts'
+import { priceListTool } from './tools/price-list/index.ts'
 import { singletonActions, withoutSingletonNewOptions, withoutSingletonTemplates } from './structure/singletons.ts'
 
 // projectId, dataset and (later) the embedded lake's apiHost all come from studioApiConfig().
@@ -26,6 +27,8 @@ export default defineConfig({
     }),
     visionTool({ defaultApiVersion: STUDIO_API_VERSION }),
   ],
+  // Staff change the whole price list in one go: edit, paste or upload a CSV, then publish together.
+  tools: (tools) => [...tools, priceListTool()],
   schema: {
     types: schemaTypes,
     templates: withoutSingletonTemplates,

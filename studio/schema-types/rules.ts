@@ -76,6 +76,17 @@ export function checkPrice(value: unknown, label = 'Price'): CheckResult {
   return true
 }
 
+export const checkHouseholdPrice = (value: unknown): CheckResult => checkPrice(value, 'Household price')
+export const checkBulkPrice = (value: unknown): CheckResult => checkPrice(value, 'Bulk price')
+
+/** What the Studio says when a required price-and-packing field is empty (its `required()` message). */
+export const REQUIRED_PRICING_MESSAGES = {
+  price: 'Enter the price of one household pack in rupees.',
+  packSize: "Enter the pack size, for example '100 g pouch'.",
+  bulkPrice: 'Enter the bulk price per kilogram in rupees.',
+  minOrderKg: 'Enter the smallest bulk order in kilograms.',
+} as const
+
 export function checkRating(value: unknown): CheckResult {
   if (value === undefined) return true
   if (!isNumber(value) || value < RATING_RANGE.min || value > RATING_RANGE.max) {
@@ -114,13 +125,43 @@ export function checkPolicySlug(value: unknown): CheckResult {
     : `The website only has these policy pages: ${POLICY_SLUGS.join(', ')}. Use one of them as the slug.`
 }
 
+/** The weight a pack size starts with: '100 g pouch', '1 kg jar', '250 g'. */
+const PACK_WEIGHT = /^(\d+(?:\.\d+)?)\s?(g|kg)\b/
+
 /** A pack size starts with an amount and a unit: '100 g pouch', '1 kg jar', '250 g'. */
 export function checkPackSize(value: unknown): CheckResult {
   if (value === undefined) return true
-  if (typeof value !== 'string' || !/^\d+(\.\d+)?\s?(g|kg)\b/.test(value)) {
+  if (typeof value !== 'string' || !PACK_WEIGHT.test(value)) {
     return "Start the pack size with the weight and unit, for example '100 g pouch' or '1 kg jar'."
   }
   return true
+}
+
+/** The grams in one pack ('80 g pouch' → 80, '1.5 kg bag' → 1500); undefined when the size does not start with a weight. */
+export function packSizeGrams(packSize: string): number | undefined {
+  const match = PACK_WEIGHT.exec(packSize)
+  if (!match) return undefined
+  const grams = Number(match[1]) * (match[2] === 'kg' ? 1000 : 1)
+  return grams > 0 ? grams : undefined
+}
+
+/** What one kilogram costs when bought in household packs; undefined when the pack size has no weight. */
+export function householdPricePerKg(price: number, packSize: string): number | undefined {
+  const grams = packSizeGrams(packSize)
+  return grams === undefined ? undefined : (price * 1000) / grams
+}
+
+/**
+ * Bulk buyers must not pay more per kilogram than a household buyer of packs does. Judged only
+ * when all three figures are there and the pack size converts to grams.
+ */
+export function checkBulkNotAboveHousehold(prices: { price?: unknown; bulkPrice?: unknown; packSize?: unknown }): CheckResult {
+  const { price, bulkPrice, packSize } = prices
+  if (!isNumber(price) || !isNumber(bulkPrice) || typeof packSize !== 'string') return true
+  const perKg = householdPricePerKg(price, packSize)
+  if (perKg === undefined || bulkPrice <= perKg + 1e-9) return true
+  const rupees = (value: number) => `₹${Math.round(value * 100) / 100}`
+  return `The bulk price per kg (${rupees(bulkPrice)}) is above the household price per kg (${rupees(price)} per ${packSize} is ${rupees(perKg)} per kg).`
 }
 
 export function checkMinOrderKg(value: unknown): CheckResult {

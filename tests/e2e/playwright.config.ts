@@ -7,7 +7,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // The Studio suite needs the Studio served too: it has its own config (tests/e2e/studio/).
-  testIgnore: ['**/studio.spec.ts', '**/studio-*.spec.ts'],
+  testIgnore: ['**/studio.spec.ts', '**/studio/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // On CI one retry, so a test that fails only once on a busy machine is reported as flaky (npm test

@@ -2,13 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.ts'
 
 /**
- * The Studio suite (tests/e2e/studio.spec.ts), run by `node scripts/e2e-studio.ts`, which serves
+ * The Studio suite (tests/e2e/studio.spec.ts and tests/e2e/studio/*.spec.ts), run by `node scripts/e2e-studio.ts`, which serves
  * the site, the Studio and the embedded lake and sets the E2E_* variables. One worker: the tests
  * publish into one shared dataset, and each Studio tab keeps several live connections busy.
  */
 export default defineConfig({
   testDir: '..',
-  testMatch: ['studio.spec.ts', 'studio-*.spec.ts'],
+  testMatch: ['studio.spec.ts', 'studio/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   // The Studio is a large third-party app driven by its UI: one retry absorbs a rare lost click.

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { formatInr } from '../../src/lib/format'
-import { hydrated } from './fixtures'
-import { expect, lakeQuery, test } from './studio/fixtures'
-import { openFieldGroup } from './studio/studio-page'
+import { formatInr } from '../../../src/lib/format'
+import { hydrated } from '../fixtures'
+import { expect, lakeQuery, test } from './fixtures'
+import { openFieldGroup } from './studio-page'
 
 /**
  * Content Releases against the embedded lake, through the Studio's own Releases tool: staff put
