@@ -283,10 +283,13 @@ test.describe('the place on the page', () => {
 
   for (const path of ['/', '/products']) {
     test(`${path}: fresh content arriving after the buyer has scrolled leaves the page where it is; a navigation still starts at the top`, async ({ page }) => {
-      // A slow content server: the refresh lands well after hydration.
+      // A slow content server: the refresh is held until the buyer has scrolled (a fixed delay
+      // raced hydration on a busy machine).
       let answered = 0
+      let answer = () => {}
+      const scrolled = new Promise<void>((resolve) => (answer = resolve))
       await page.route(/\/data\/query\//, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await scrolled
         await route.continue()
         answered++
       })
@@ -294,6 +297,7 @@ test.describe('the place on the page', () => {
       await hydrated(page)
       expect(answered).toBe(0)
       await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+      answer()
       await expect.poll(() => answered, { timeout: 15_000 }).toBeGreaterThan(0)
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(300)
