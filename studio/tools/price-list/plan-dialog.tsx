@@ -7,6 +7,8 @@ interface PlanDialogProps {
   source: string
   plan: ChangePlan
   busy: boolean
+  /** Where applied changes go: `null` for drafts, else the release's title. */
+  release: string | null
   onApply: () => void
   onClose: () => void
 }
@@ -17,7 +19,7 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
  * What an upload or a paste would change (old → new per cell) and which lines are bad, with their
  * row numbers and reasons. Nothing is written from here until staff press Apply.
  */
-export function PlanDialog({ source, plan, busy, onApply, onClose }: PlanDialogProps) {
+export function PlanDialog({ source, plan, busy, release, onApply, onClose }: PlanDialogProps) {
   const { changes, problems, validLines } = plan
   const applyText = problems.length === 0 ? `Apply ${plural(changes.length, 'change')}` : `Apply the ${plural(validLines, 'valid row')}`
   return (
@@ -58,12 +60,16 @@ export function PlanDialog({ source, plan, busy, onApply, onClose }: PlanDialogP
           ) : null}
           <Stack gap={3}>
             <Heading as="h3" size={1}>
-              {changes.length === 0 ? 'No prices change' : `${plural(changes.length, 'change')} to save as drafts`}
+              {changes.length === 0
+                ? 'No prices change'
+                : `${plural(changes.length, 'change')} to save ${release === null ? 'as drafts' : `into the release "${release}"`}`}
             </Heading>
             <ChangeList changes={changes} label="Changes" />
             {changes.length > 0 ? (
               <Text size={1} muted>
-                Applied changes are drafts: the site shows them after you publish.
+                {release === null
+                  ? 'Applied changes are drafts: the site shows them after you publish.'
+                  : 'Applied changes wait in the release: the site shows them when the release is published.'}
               </Text>
             ) : null}
           </Stack>

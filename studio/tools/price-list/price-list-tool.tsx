@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui'
+import { Box, Button, Card, Flex, Heading, Select, Spinner, Stack, Text } from '@sanity/ui'
 import { useToast } from '@sanity/ui/toast'
 import { useMemo, useState } from 'react'
 import { useSchema, type SanityDocument } from 'sanity'
@@ -13,20 +13,27 @@ import { PriceTable, type Sort } from './price-table.tsx'
 import { PublishDialog, changeCount } from './publish-dialog.tsx'
 import { PublishDraftsMenu } from './publish-drafts.tsx'
 import { hasUnpublishedChanges, visibleRows, type PriceRow } from './rows.ts'
-import { DRAFTS } from './target.ts'
+import { DRAFTS, type WriteTarget } from './target.ts'
 import { Toolbar, type Filters } from './toolbar.tsx'
 import { useProducts } from './use-products.ts'
+import { useOpenReleases } from './use-releases.ts'
 import { useValidationErrors } from './use-validation.ts'
 import { useWrites } from './use-writes.ts'
 
 const message = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught))
 
-/** The "Price list" tool: every product's prices in one table, edited as drafts and published together. */
+/** The "Price list" tool: every product's prices in one table, edited as drafts (published together) or in a release. */
 export function PriceListTool() {
-  // Where edits go: the one switch the release picker will set (docs/decisions/029).
-  const target = DRAFTS
+  const releases = useOpenReleases()
+  const [releaseName, setReleaseName] = useState('')
+  // Where edits go: drafts, or the release chosen at the top (docs/decisions/029).
+  const target = useMemo<WriteTarget>(() => {
+    const release = releases.find((candidate) => candidate.name === releaseName)
+    return release ? { kind: 'release', name: release.name, title: release.title } : DRAFTS
+  }, [releases, releaseName])
+  const inRelease = target.kind === 'release'
   const { rows, error, reload } = useProducts(target)
-  const { save, publish } = useWrites(target, reload)
+  const { save, publish } = useWrites(target, reload, rows)
   const toast = useToast()
   const schema = useSchema()
   const [filters, setFilters] = useState<Filters>({ category: '', search: '' })
@@ -94,18 +101,40 @@ export function PriceListTool() {
               Price list
             </Heading>
             <Text size={1} muted>
-              Every product&apos;s prices. A changed cell is a draft until you publish; buyers see nothing before.
+              {target.kind === 'release'
+                ? `Every product's prices. A changed cell goes into the release "${target.title}": buyers see it when the release is published, at once or at its time (Releases).`
+                : "Every product's prices. A changed cell is a draft until you publish; buyers see nothing before."}
             </Text>
+            <Box style={{ maxWidth: 360 }}>
+              <Select
+                aria-label="Write changes into"
+                fontSize={1}
+                padding={2}
+                value={inRelease ? target.name : ''}
+                onChange={(event) => setReleaseName(event.currentTarget.value)}
+              >
+                <option value="">Drafts (publish them here)</option>
+                {releases.map((release) => (
+                  <option key={release.name} value={release.name}>
+                    Release: {release.title}
+                  </option>
+                ))}
+              </Select>
+            </Box>
           </Stack>
           <Toolbar filters={filters} onFilters={setFilters}>
             <CsvButtons rows={visibleRows(all, { sort: 'category', categoryOrder: PRODUCT_CATEGORIES })} onUpload={upload} />
             <PublishDraftsMenu onPublished={(published, type) => toast.push({ status: 'success', title: `Published ${published} drafts: ${type}` })} />
-            <Button
-              tone="positive"
-              text={count === 0 ? 'Nothing to publish' : `Publish ${count} ${count === 1 ? 'change' : 'changes'}`}
-              disabled={count === 0 || busy}
-              onClick={() => setPublishing(true)}
-            />
+            {target.kind === 'release' ? (
+              <Button as="a" href={`/releases/${target.name}`} mode="ghost" text={`Open the release (${count} ${count === 1 ? 'change' : 'changes'})`} />
+            ) : (
+              <Button
+                tone="positive"
+                text={count === 0 ? 'Nothing to publish' : `Publish ${count} ${count === 1 ? 'change' : 'changes'}`}
+                disabled={count === 0 || busy}
+                onClick={() => setPublishing(true)}
+              />
+            )}
           </Toolbar>
           {error ? (
             <Card tone="critical" padding={3} radius={2}>
@@ -131,11 +160,13 @@ export function PriceListTool() {
           source={pending.source}
           plan={pending.plan}
           busy={busy}
+          release={target.kind === 'release' ? target.title : null}
           onClose={() => setPending(undefined)}
           onApply={() =>
-            void run(() => save(editsByProduct(pending.plan.changes)), `Saved ${pending.plan.changes.length} changes as drafts`).then(
-              (ok) => ok && setPending(undefined),
-            )
+            void run(
+              () => save(editsByProduct(pending.plan.changes)),
+              `Saved ${pending.plan.changes.length} changes ${target.kind === 'release' ? `into the release "${target.title}"` : 'as drafts'}`,
+            ).then((ok) => ok && setPending(undefined))
           }
         />
       ) : null}

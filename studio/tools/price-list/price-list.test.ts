@@ -259,6 +259,23 @@ describe('the write layer', () => {
     ])
   })
 
+  it('writes into a release: adds a product not in it yet from its published document, then edits its version', () => {
+    const spring = { kind: 'release', name: 'rSpring', title: 'Spring prices' } as const
+    const edits = new Map([
+      ['product-1', { price: 70 }],
+      ['product-2', { bulkPrice: 500 }],
+    ])
+    expect(editActions(spring, edits, (id) => id === 'product-2')).toEqual([
+      { actionType: 'sanity.action.document.version.create', publishedId: 'product-1', baseId: 'product-1', versionId: 'versions.rSpring.product-1' },
+      { actionType: 'sanity.action.document.edit', draftId: 'versions.rSpring.product-1', publishedId: 'product-1', patch: { set: { price: 70 } } },
+      { actionType: 'sanity.action.document.edit', draftId: 'versions.rSpring.product-2', publishedId: 'product-2', patch: { set: { bulkPrice: 500 } } },
+    ])
+    expect(() => publishActions(spring, [{ publishedId: 'product-1' }])).toThrow(/published from Releases/)
+    const [row] = buildRows([cumin, { ...cumin, _id: 'drafts.product-1', price: 66 }, { ...cumin, _id: 'versions.rSpring.product-1', price: 70 }], spring)
+    expect(row?.current.price).toBe(70)
+    expect(row && changedFields(row)).toEqual(['price'])
+  })
+
   it('publishes each draft, guarded by the revisions staff saw', () => {
     expect(publishActions(DRAFTS, [{ publishedId: 'product-1', workingRev: 'd1', publishedRev: 'p1' }, { publishedId: 'new' }])).toEqual([
       {

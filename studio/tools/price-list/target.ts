@@ -1,13 +1,15 @@
 /**
- * Where the price list writes, in one place. Today: drafts, as the Studio's form writes them
+ * Where the price list writes, in one place: drafts, as the Studio's form writes them
  * (`sanity.action.document.edit` makes the draft from the published document on the first edit;
- * `sanity.action.document.publish` replaces the published document with it). A release's versions
- * would be one more kind here (their ids and actions), and every caller would follow.
+ * `sanity.action.document.publish` replaces the published document with it), or the versions of a
+ * release chosen at the top (`versions.<release>.<id>`, made from the published document with
+ * `sanity.action.document.version.create`, as the Studio's "Add to release" does; the release
+ * publishes them, at once or at its time).
  */
 import type { Action } from '@sanity/client'
 import type { PriceField, PriceValue } from './columns.ts'
 
-export type WriteTarget = { kind: 'drafts' }
+export type WriteTarget = { kind: 'drafts' } | { kind: 'release'; name: string; title: string }
 
 export const DRAFTS: WriteTarget = { kind: 'drafts' }
 
@@ -16,17 +18,26 @@ export function workingIdOf(target: WriteTarget, publishedId: string): string {
   switch (target.kind) {
     case 'drafts':
       return `drafts.${publishedId}`
+    case 'release':
+      return `versions.${target.name}.${publishedId}`
   }
 }
 
-/** One edit per product, each setting the product's new values; sent together, they are one transaction. */
-export function editActions(target: WriteTarget, edits: ReadonlyMap<string, Partial<Record<PriceField, PriceValue>>>): Action[] {
-  return [...edits].map(([publishedId, values]) => ({
-    actionType: 'sanity.action.document.edit',
-    draftId: workingIdOf(target, publishedId),
-    publishedId,
-    patch: { set: values },
-  }))
+/**
+ * One edit per product, each setting the product's new values; sent together, they are one
+ * transaction. In a release, a product not in it yet (`inTarget` says) is added first.
+ */
+export function editActions(
+  target: WriteTarget,
+  edits: ReadonlyMap<string, Partial<Record<PriceField, PriceValue>>>,
+  inTarget: (publishedId: string) => boolean = () => true,
+): Action[] {
+  return [...edits].flatMap(([publishedId, values]): Action[] => {
+    const draftId = workingIdOf(target, publishedId)
+    const edit: Action = { actionType: 'sanity.action.document.edit', draftId, publishedId, patch: { set: values } }
+    if (target.kind === 'drafts' || inTarget(publishedId)) return [edit]
+    return [{ actionType: 'sanity.action.document.version.create', publishedId, baseId: publishedId, versionId: draftId }, edit]
+  })
 }
 
 export interface Publishable {
@@ -36,8 +47,9 @@ export interface Publishable {
   publishedRev?: string
 }
 
-/** One publish per document, guarded by the revisions staff confirmed; sent together, one transaction. */
+/** One publish per document, guarded by the revisions staff confirmed; sent together, one transaction. Drafts only: a release publishes itself. */
 export function publishActions(target: WriteTarget, documents: readonly Publishable[]): Action[] {
+  if (target.kind === 'release') throw new Error(`The release "${target.title}" is published from Releases, at once or at its time`)
   return documents.map(({ publishedId, workingRev, publishedRev }) => ({
     actionType: 'sanity.action.document.publish',
     draftId: workingIdOf(target, publishedId),

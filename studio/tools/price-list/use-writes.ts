@@ -6,16 +6,20 @@ import type { PriceRow } from './rows.ts'
 import { editActions, publishActions, type WriteTarget } from './target.ts'
 
 /** The tool's two writes, each one request to the Actions API, so one transaction. */
-export function useWrites(target: WriteTarget, reload: () => Promise<void>) {
+export function useWrites(target: WriteTarget, reload: () => Promise<void>, rows: readonly PriceRow[] | undefined) {
   const client = useClient({ apiVersion: STUDIO_API_VERSION })
 
   const save = useCallback(
     async (edits: ReadonlyMap<string, Partial<Record<PriceField, PriceValue>>>) => {
       if (edits.size === 0) return
-      await client.action(editActions(target, edits), { tag: 'price-list.edit' })
+      const inTarget = new Set((rows ?? []).filter((row) => row.draft).map((row) => row.id))
+      await client.action(
+        editActions(target, edits, (id) => inTarget.has(id)),
+        { tag: 'price-list.edit' },
+      )
       await reload()
     },
-    [client, reload, target],
+    [client, reload, rows, target],
   )
 
   const publish = useCallback(

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
+import Papa from 'papaparse'
+import { readLakeToken } from '../../../services/content-lake/token.ts'
 import { formatInr } from '../../../src/lib/format'
 import { hydrated } from '../fixtures'
 import { expect, lakeQuery, test } from './fixtures'
+import { discardProductDrafts, downloadCsv, openPriceList, productsToReprice, publishedPrices, uploadCsv } from './price-list-page'
 import { openFieldGroup } from './studio-page'
 
 /**
@@ -119,4 +122,61 @@ test('a release scheduled a minute ahead publishes two new prices together; the 
     await shownPrice(page, product)
     await expect(page.getByRole('main').getByText(formatInr(price), { exact: true }).first()).toBeVisible()
   }
+})
+
+test("a new season's prices from a spreadsheet go into a release chosen in the Price list, and live when the release is run", async ({ page }, testInfo) => {
+  const title = `Autumn prices ${testInfo.retry + 1}`
+  const name = `rAutumn${testInfo.retry + 1}`
+  const lake = process.env.E2E_LAKE_URL
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!lake || !dataDir) throw new Error('run this suite with `node scripts/e2e-studio.ts`')
+  // The release exists already (the test above makes one in the Releases tool).
+  const created = await page.request.post(new URL('/v2025-02-19/data/actions/production', lake).toString(), {
+    data: { actions: [{ actionType: 'sanity.action.release.create', releaseId: name, metadata: { title, releaseType: 'asap' } }] },
+    headers: { Authorization: `Bearer ${readLakeToken(dataDir)}` },
+  })
+  expect(created.ok()).toBe(true)
+  await discardProductDrafts(page.request)
+  const products = await productsToReprice(page.request, 2, 4, 9)
+  const ids = products.map((product) => product._id)
+
+  await openPriceList(page)
+  await page.getByRole('combobox', { name: 'Write changes into' }).selectOption({ label: `Release: ${title}` })
+  const sheet = Papa.parse<string[]>((await downloadCsv(page)).slice(1), { skipEmptyLines: true }).data
+  for (const product of products) {
+    const line = sheet.find((cells) => cells[0] === String(product.productId))
+    if (!line) throw new Error(`product ${product.productId} is not in the CSV`)
+    line[3] = String(product.price + 9)
+  }
+  await uploadCsv(page, '\uFEFF' + Papa.unparse(sheet, { newline: '\r\n' }))
+  const preview = page.getByRole('dialog', { name: 'Check the uploaded file' })
+  await expect(preview.getByRole('heading', { name: `2 changes to save into the release "${title}"` })).toBeVisible()
+  await preview.getByRole('button', { name: 'Apply 2 changes' }).click()
+  await expect(preview).toBeHidden()
+
+  // In the release, not in drafts and not on the site.
+  const versions = () =>
+    lakeQuery<{ _id: string; price: number }[]>(
+      page.request,
+      '*[_id in $ids] | order(_id) {_id, price}',
+      { ids: ids.map((id) => `versions.${name}.${id}`) },
+      'raw',
+    )
+  await expect
+    .poll(versions)
+    .toEqual(products.map((product) => ({ _id: `versions.${name}.${product._id}`, price: product.price + 9 })).sort((a, b) => (a._id < b._id ? -1 : 1)))
+  expect(await lakeQuery<number>(page.request, 'count(*[_id in $ids])', { ids: ids.map((id) => `drafts.${id}`) }, 'raw')).toBe(0)
+  expect(await publishedPrices(page.request, ids)).toEqual(
+    products.map((product) => ({ _id: product._id, price: product.price })).sort((a, b) => (a._id < b._id ? -1 : 1)),
+  )
+
+  await page.getByRole('link', { name: /Open the release/ }).click()
+  await page.getByRole('button', { name: 'Run release' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Run release|Yes/ })
+    .click()
+  await expect
+    .poll(() => publishedPrices(page.request, ids))
+    .toEqual(products.map((product) => ({ _id: product._id, price: product.price + 9 })).sort((a, b) => (a._id < b._id ? -1 : 1)))
 })
