@@ -73,7 +73,8 @@ export function compileMatcher(query: string, params: Record<string, unknown>, c
   }
 }
 
-function withoutRev(doc: LakeDocument | null): Record<string, unknown> | null {
+/** A document without its revision: the value a mendoza effect sets. */
+export function withoutRev(doc: LakeDocument | null): Record<string, unknown> | null {
   if (!doc) return null
   const { _rev, ...rest } = doc
   return rest

@@ -4,13 +4,8 @@ import { badRequest, LakeError } from '../errors.ts'
 import { flag, sendJson, writeHead, type LakeRequest, type LakeResponse } from '../http.ts'
 import { LOCAL_EDITOR } from '../identity.ts'
 import { RELEASE_PREFIX } from '../releases.ts'
-import type { LakeDocument, TransactionEvent } from '../store.ts'
-
-function withoutRev(doc: LakeDocument | null): Record<string, unknown> | null {
-  if (!doc) return null
-  const { _rev, ...rest } = doc
-  return rest
-}
+import { withoutRev } from '../listen.ts'
+import type { TransactionEvent } from '../store.ts'
 
 function idsOf(url: URL): Set<string> {
   const raw = url.pathname.split('/transactions/')[1] ?? ''
