@@ -62,12 +62,22 @@ function withoutLateParts(value: Json): Json {
   return out
 }
 
+/** The stored value without the `_key`s the import library gave list items that had none in the archive. */
+function withoutAddedKeys(stored: Json, archived: Json): Json {
+  if (Array.isArray(stored) && Array.isArray(archived)) return stored.map((item, i) => withoutAddedKeys(item, archived[i]))
+  if (!stored || typeof stored !== 'object' || Array.isArray(stored) || !archived || typeof archived !== 'object') return stored
+  const record = archived as Record<string, Json>
+  const out: Record<string, Json> = {}
+  for (const [key, item] of Object.entries(stored)) if (!(key === '_key' && !('_key' in record))) out[key] = withoutAddedKeys(item, record[key])
+  return out
+}
+
 export function sameContent(stored: Json, archived: ArchiveDocument['doc']): boolean {
-  return canonical(asStored(stored)) === canonical(asStored(archived))
+  return canonical(asStored(withoutAddedKeys(stored, archived))) === canonical(asStored(archived))
 }
 
 export function isUnfinishedImport(stored: Json, archived: ArchiveDocument['doc']): boolean {
-  return canonical(withoutLateParts(asStored(stored))) === canonical(withoutLateParts(asStored(archived)))
+  return canonical(withoutLateParts(asStored(withoutAddedKeys(stored, archived)))) === canonical(withoutLateParts(asStored(archived)))
 }
 
 export function planImport(documents: readonly ArchiveDocument[], stored: ReadonlyMap<string, Json>): ImportPlan {
