@@ -14,6 +14,32 @@ const FEATURES = readdirSync(path.join(import.meta.dirname, 'src/features'), { w
 const intoFeature = (name) => [`^@/features/${name}/`, `^(\\.\\./)+${name}(/|$)`]
 
 /**
+ * The site (src/) and the Studio (studio/) are built apart and never import each other: what both
+ * need (currencies, categories, policy slugs, platforms, page addresses) lives in shared/.
+ */
+const notStudio = {
+  regex: '^(\\.\\./)+studio(/|$)',
+  message: 'The site never imports the Studio (studio/): move what both need into shared/ and import it from there.',
+}
+const siteApart = { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [notStudio] }] } }
+const studioApart = {
+  files: ['studio/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+src(/|$))',
+            message: 'The Studio never imports the site (src/): move what both need into shared/ and import it from there.',
+          },
+        ],
+      },
+    ],
+  },
+}
+
+/**
  * A feature imports another only through its public file, src/features/<other>/index.ts; it may
  * import its own modules as it likes. Routes may import feature modules directly (each page's code
  * is split by its route module). docs/decisions/021-feature-boundaries.md
@@ -24,14 +50,18 @@ const featureBoundaries = FEATURES.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: FEATURES.filter((other) => other !== feature).flatMap((other) =>
-          intoFeature(other).map((regex) => ({
-            regex,
-            message:
-              `The ${other} feature is imported only through its public file: '@/features/${other}' ` +
-              `(src/features/${other}/index.ts); export what is needed there.`,
-          })),
-        ),
+        // Listed again with notStudio: a later block's options replace an earlier one's for the same rule.
+        patterns: [
+          notStudio,
+          ...FEATURES.filter((other) => other !== feature).flatMap((other) =>
+            intoFeature(other).map((regex) => ({
+              regex,
+              message:
+                `The ${other} feature is imported only through its public file: '@/features/${other}' ` +
+                `(src/features/${other}/index.ts); export what is needed there.`,
+            })),
+          ),
+        ],
       },
     ],
   },
@@ -44,18 +74,24 @@ const sharedCode = {
     'no-restricted-imports': [
       'error',
       {
-        patterns: ['^@/features(/|$)', '^(\\.\\./)+features(/|$)'].map((regex) => ({
-          regex,
-          message: 'Shared code (src/components, src/lib) never imports a feature: move what both need into shared code, or let a route pass the feature in.',
-        })),
+        patterns: [
+          notStudio,
+          ...['^@/features(/|$)', '^(\\.\\./)+features(/|$)'].map((regex) => ({
+            regex,
+            message: 'Shared code (src/components, src/lib) never imports a feature: move what both need into shared code, or let a route pass the feature in.',
+          })),
+        ],
       },
     ],
   },
 }
 
-/** shared/ holds what the site, the Studio and the commands all use (dates in India): it imports none of them. */
+/**
+ * shared/ holds what the site, the Studio and the commands all use (dates in India, currencies, lists,
+ * page addresses): it imports none of them, nor Sanity's packages (the site's first load imports it).
+ */
 const neutralCode = {
-  files: ['shared/**/*.ts'],
+  files: ['shared/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -64,6 +100,10 @@ const neutralCode = {
           {
             regex: '^(@/|(\\.\\./)+(src|studio|services|scripts|tests)(/|$))',
             message: 'shared/ is imported by the site and the Studio alike and imports neither: move what it needs into shared/.',
+          },
+          {
+            regex: '^(sanity|@sanity/)',
+            message: "shared/ is plain code the site's first load imports: keep Sanity's packages in studio/.",
           },
         ],
       },
@@ -99,6 +139,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  siteApart,
+  studioApart,
   ...featureBoundaries,
   sharedCode,
   neutralCode,

@@ -51,7 +51,7 @@ export function isValidOn(lastDay: string | null | undefined, today: string): bo
 
 let formatter: Intl.DateTimeFormat | undefined
 
-// Created on first use: building an Intl formatter loads locale data, costly on a phone's main thread (src/lib/format.ts).
+// Created on first use: building an Intl formatter loads locale data, costly on a phone's main thread.
 function dateFormat(): Intl.DateTimeFormat {
   return (formatter ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }))
 }

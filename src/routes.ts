@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { POLICY_SLUGS } from '../studio/schema-types/constants.ts'
+import { POLICY_SLUGS } from '../shared/content-lists.ts'
 
 /** Every path of the site, in one place. */
 export default [

@@ -7,7 +7,7 @@ import {
   checkKeyFigure,
   checkSpecNumber,
   type SpecNumberKey,
-} from '../../studio/schema-types/export-spec-rules.ts'
+} from '../../shared/export-spec-rules.ts'
 import { buildSeed, type SeedDocument } from './documents.ts'
 
 const { documents, assets } = buildSeed()

@@ -21,7 +21,8 @@ import {
   hasAtMostDecimals,
   slugify,
 } from '../../studio/schema-types/rules.ts'
-import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../studio/schema-types/constants.ts'
+import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../shared/content-lists.ts'
+import { FOREIGN_CURRENCIES, rateField } from '../../shared/currencies.ts'
 import { ASSET_REF_PREFIX, buildSeed, type SeedDocument } from './documents.ts'
 import { assertUniqueSeed, seed } from './import.ts'
 import { plainText, type Block } from './portable-text.ts'
@@ -224,7 +225,7 @@ describe('testimonials, posts, policies, certificate, settings', () => {
     for (const phone of settings!.phones as string[]) expect(checkPhone(phone)).toBe(true)
     expect(checkWhatsapp(settings!.whatsapp)).toBe(true)
     for (const rate of Object.values(settings!.exchangeRates as Record<string, number>)) expect(checkRupeesPerUnit(rate)).toBe(true)
-    expect(Object.keys(settings!.exchangeRates as object)).toEqual(['usd', 'eur', 'gbp', 'aed'])
+    expect(Object.keys(settings!.exchangeRates as object)).toEqual(FOREIGN_CURRENCIES.map(rateField))
     expect(checkRatesDate(settings!.exchangeRatesDate)).toBe(true)
     expect(checkRatesMaxAge(settings!.exchangeRatesMaxAgeDays)).toBe(true)
     for (const email of settings!.emails as string[]) expect(email).toMatch(/@example\.com$/)

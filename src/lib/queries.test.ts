@@ -5,8 +5,9 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { ASSET_REF_PREFIX, buildSeed } from '../../scripts/seed/documents.ts'
+import { siteSettingsData } from '../../scripts/seed/data/site-settings.ts'
 import { PRODUCT_QUERY } from './product-query'
-import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../studio/schema-types/constants.ts'
+import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../shared/content-lists.ts'
 import * as q from './queries'
 
 function seedDataset(): object[] {
@@ -42,7 +43,7 @@ describe('GROQ queries against the seed', () => {
     expect(settings.emails).toHaveLength(2)
     expect(settings.address.city).toMatch(/Delhi/)
     expect(settings.hours.map((h) => h.days)).toEqual(['Monday-Friday', 'Saturday', 'Sunday'])
-    expect(settings.exchangeRates).toEqual({ usd: 84.2, eur: 97.5, gbp: 111.4, aed: 22.9 })
+    expect(settings.exchangeRates).toEqual(siteSettingsData.exchangeRates)
     expect(settings.exchangeRatesDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 

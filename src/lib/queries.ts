@@ -26,9 +26,10 @@ const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 
 // ---- site settings ----------------------------------------------------------------------------
 
+// exchangeRates whole: every rate field the Studio has (one per row of shared/currencies.ts) comes along.
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },
-  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro
+  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro
 }`)
 
 // ---- products ---------------------------------------------------------------------------------

@@ -536,7 +536,7 @@ export type PRODUCT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string
   tagline: string | null
@@ -557,10 +557,10 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   }> | null
   creditLink: CreditLink | null
   exchangeRates: {
-    usd: number | null
-    eur: number | null
-    gbp: number | null
-    aed: number | null
+    usd?: number
+    eur?: number
+    gbp?: number
+    aed?: number
   } | null
   exchangeRatesDate: string | null
   exchangeRatesMaxAgeDays: number | null
@@ -946,7 +946,7 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates{ usd, eur, gbp, aed }, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT
     '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT
     '*[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': TESTIMONIALS_QUERY_RESULT
     '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': BLOG_POSTS_QUERY_RESULT

@@ -7,6 +7,7 @@ import { freshOrBuilt } from '@/lib/route-data'
 import type { PolicySlug } from '@/features/content/api/policies'
 import { RichText } from '@/features/content/components/rich-text'
 import { formatDate } from '../../shared/dates.ts'
+import { policyPath } from '../../shared/site-paths.ts'
 import '@/features/content/content.css'
 
 const DESCRIPTIONS: Record<PolicySlug, string> = {
@@ -38,8 +39,8 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: policy.title,
     description: DESCRIPTIONS[slug],
-    path: `/policies/${slug}`,
-    breadcrumbs: [{ name: policy.title, path: `/policies/${slug}` }],
+    path: policyPath(slug),
+    breadcrumbs: [{ name: policy.title, path: policyPath(slug) }],
   })
 }
 

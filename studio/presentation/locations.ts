@@ -1,11 +1,10 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type DocumentLocationResolvers } from 'sanity/presentation'
-import { productHref } from '../../src/features/catalogue/links.ts'
-import { blogCategoryPath, blogPostPath } from '../../src/features/content/text.ts'
+import { blogCategoryPath, blogPostPath, policyPath, productHref } from '../../shared/site-paths.ts'
 
 /**
  * Where each kind of document shows on the site, for Presentation's "Used on" list, and which
  * document a page of the site is about (navigating the preview opens it). Paths come from the
- * site's own helpers, so a renamed route cannot leave the Studio pointing at an old address.
+ * site's own builders (shared/site-paths.ts), so a renamed route cannot leave the Studio pointing at an old address.
  */
 
 const HOME: DocumentLocation = { title: 'Home', href: '/' }
@@ -36,7 +35,7 @@ export function productLocations(product: ProductFields | null): { locations: Do
 
 export function policyLocations(policy: TitledFields | null): { locations: DocumentLocation[] } | null {
   if (!policy?.slug) return null
-  return { locations: [{ title: policy.title || 'Policy page', href: `/policies/${encodeURIComponent(policy.slug)}` }] }
+  return { locations: [{ title: policy.title || 'Policy page', href: policyPath(policy.slug) }] }
 }
 
 export function blogPostLocations(post: TitledFields | null): { locations: DocumentLocation[] } | null {

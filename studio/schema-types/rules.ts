@@ -7,8 +7,8 @@
  *
  * Every `check*` function returns `true` or a message written for the person editing the content.
  */
-import { DEFAULT_MAX_AGE_DAYS, MAX_AGE_RANGE, RATE_RANGE } from '../../src/features/catalogue/exchange-rates.ts'
-import { POLICY_SLUGS, PRODUCT_CATEGORIES } from './constants.ts'
+import { DEFAULT_MAX_AGE_DAYS, MAX_AGE_RANGE, RATE_RANGE } from '../../shared/currencies.ts'
+import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../shared/content-lists.ts'
 import { daysBetween, todayInIndia } from '../../shared/dates.ts'
 
 export type CheckResult = true | string
@@ -38,7 +38,7 @@ export const TESTIMONIAL_TYPES = ['Spices', 'Makhana'] as const
 /** Offered to editors as a quick choice; any other category name is allowed too. */
 export const BLOG_CATEGORY_SUGGESTIONS = ['Health', 'Recipes', 'Culture'] as const
 
-export { SOCIAL_PLATFORMS } from './social-platforms.ts'
+export { SOCIAL_PLATFORMS } from '../../shared/social-platforms.ts'
 
 export const PRODUCT_ID_RANGE = { min: 1, max: 9999 } as const
 export const RATING_RANGE = { min: 0, max: 5 } as const

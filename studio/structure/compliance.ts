@@ -2,7 +2,7 @@ import { DocumentSheetIcon } from '@sanity/icons/DocumentSheet'
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline'
 import type { StructureBuilder } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../env.ts'
-import { EXPIRING_WITHIN_DAYS } from '../schema-types/export-spec-rules.ts'
+import { EXPIRING_WITHIN_DAYS } from '../../shared/export-spec-rules.ts'
 import { addDays, todayInIndia } from '../../shared/dates.ts'
 
 /** GROQ filter of the "to renew" list: expired, or expiring within EXPIRING_WITHIN_DAYS of $today. */

@@ -2,7 +2,7 @@ import { CogIcon } from '@sanity/icons/Cog'
 import { PackageIcon } from '@sanity/icons/Package'
 import type { StructureResolver } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../env.ts'
-import { PRODUCT_CATEGORIES } from '../schema-types/constants.ts'
+import { PRODUCT_CATEGORIES } from '../../shared/content-lists.ts'
 import { complianceListItem } from './compliance.ts'
 import { SINGLETONS } from './singletons.ts'
 

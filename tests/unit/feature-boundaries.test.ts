@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -87,5 +87,54 @@ describe('the boundary between features (eslint.config.js)', () => {
       r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${path.relative(root, r.filePath)}: ${m.message}`),
     )
     expect(errors).toEqual([])
+  })
+})
+
+describe('the site and the Studio apart, shared/ between them (eslint.config.js)', () => {
+  it('reports the site importing the Studio, from anywhere in src/', async () => {
+    for (const file of [
+      'src/routes.ts',
+      'src/lib/queries.ts',
+      'src/components/ui/social-icon.tsx',
+      'src/features/catalogue/category.ts',
+      'src/routes/policy.tsx',
+    ]) {
+      const depth = file.split('/').length - 1
+      const errors = await boundaryErrors(file, `export { PRODUCT_BADGES } from '${'../'.repeat(depth)}studio/schema-types/rules.ts'\n`)
+      expect(errors, file).toHaveLength(1)
+      expect(errors[0]).toContain('The site never imports the Studio')
+    }
+  })
+
+  it('reports the Studio importing the site, by relative path or by the site alias', async () => {
+    const code =
+      "import { productHref } from '../../src/features/catalogue/links.ts'\nimport { formatInr } from '@/lib/format'\nexport { productHref, formatInr }\n"
+    const errors = await boundaryErrors('studio/presentation/locations.ts', code)
+    expect(errors).toHaveLength(2)
+    for (const error of errors) expect(error).toContain('The Studio never imports the site')
+  })
+
+  it('lets both import shared/, and keeps shared/ free of both and of Sanity', async () => {
+    expect(await boundaryErrors('src/features/catalogue/category.ts', "export { PRODUCT_CATEGORIES } from '../../../shared/content-lists.ts'\n")).toEqual([])
+    expect(await boundaryErrors('studio/schema-types/rules.ts', "export { RATE_RANGE } from '../../shared/currencies.ts'\n")).toEqual([])
+    expect(await boundaryErrors('shared/currencies.ts', "export { formatInr } from '../src/lib/format.ts'\n")).toHaveLength(1)
+    expect(await boundaryErrors('shared/currencies.ts', "export { defineField } from 'sanity'\n")).toHaveLength(1)
+  })
+
+  it('finds no import across in the project as it is (every import specifier of src/ and studio/, resolved)', () => {
+    const crossing: string[] = []
+    for (const [side, other] of [
+      ['src', 'studio'],
+      ['studio', 'src'],
+    ] as const) {
+      for (const file of readdirSync(path.join(root, side), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f))) {
+        const abs = path.join(root, side, file)
+        for (const [, spec] of readFileSync(abs, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+          const target = spec!.startsWith('@/') ? path.join(root, 'src', spec!.slice(2)) : spec!.startsWith('.') ? path.resolve(path.dirname(abs), spec!) : null
+          if (target && path.relative(root, target).split(path.sep)[0] === other) crossing.push(`${side}/${file} → ${spec}`)
+        }
+      }
+    }
+    expect(crossing).toEqual([])
   })
 })

@@ -3,7 +3,7 @@
  * (jar, bowl, tin, pouch, makhana bowl), filled with the product's own colour and marked with its
  * initials. 800 × 800, deterministic, a couple of kilobytes each.
  */
-import type { ProductCategory } from '../../../studio/schema-types/constants.ts'
+import type { ProductCategory } from '../../../shared/content-lists.ts'
 import { between, initials, label, seededRandom, shade, svgDocument, type Random } from './svg.ts'
 
 interface Palette {

@@ -1,5 +1,5 @@
 import type { PdfLine } from '../art/pdf.ts'
-import type { ComplianceKind } from '../../../studio/schema-types/export-spec-rules.ts'
+import type { ComplianceKind } from '../../../shared/export-spec-rules.ts'
 
 export interface ComplianceRow {
   /** `complianceDocument-{n}` */

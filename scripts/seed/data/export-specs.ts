@@ -7,7 +7,7 @@
  * makhana tariff lines changed in 2025: the two seeded here (plain and roasted/flavoured) are the
  * ones traders used before; staff confirm them against the current Indian tariff.
  */
-import type { Incoterm, KeyFigureKey } from '../../../studio/schema-types/export-spec-rules.ts'
+import type { Incoterm, KeyFigureKey } from '../../../shared/export-spec-rules.ts'
 
 export interface ExportSpecRow {
   hsCode: string

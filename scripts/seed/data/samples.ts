@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../../../studio/schema-types/constants.ts'
+import type { ProductCategory } from '../../../shared/content-lists.ts'
 
 /**
  * Which seeded products offer samples, and how big one is: enough of a whole or ground spice for a

@@ -1,3 +1,8 @@
+import type { RateField } from '../../../shared/currencies.ts'
+
+/** Rupees for one unit of every foreign currency of the table: a new currency is a type error here until it has its rate. */
+const exchangeRates: Readonly<Record<RateField, number>> = { usd: 84.2, eur: 97.5, gbp: 111.4, aed: 22.9 }
+
 /** The siteSettings singleton. Every contact detail here is a clearly fake sample value. */
 export const siteSettingsData = {
   brandName: 'Spice & Makhana Co.',
@@ -29,7 +34,7 @@ export const siteSettingsData = {
   creditLink: { label: 'Website by Example Studio', url: 'https://example.com/' },
   // Rupees for one unit, believable for late 2026. The day they were checked is the day the seed
   // runs (see documents.ts), so a fresh seed always offers these currencies.
-  exchangeRates: { usd: 84.2, eur: 97.5, gbp: 111.4, aed: 22.9 },
+  exchangeRates,
   exchangeRatesMaxAgeDays: 30,
   contactIntro: "Have questions or feedback? We'd love to hear from you.",
   b2bIntro:

@@ -1,6 +1,6 @@
 import { Globe, Newspaper } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { SOCIAL_PLATFORM_TITLES, type SocialPlatform } from '../../../studio/schema-types/social-platforms.ts'
+import { SOCIAL_PLATFORM_TITLES, type SocialPlatform } from '../../../shared/social-platforms.ts'
 
 /**
  * Brand marks drawn as simple outline glyphs: lucide 1.x dropped brand logos, and a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SOCIAL_PLATFORMS } from '../../../studio/schema-types/social-platforms.ts'
+import { SOCIAL_PLATFORMS } from '../../../shared/social-platforms.ts'
 import { socialLabel } from './social-icon'
 
 describe('socialLabel', () => {

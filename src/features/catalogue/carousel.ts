@@ -1,4 +1,4 @@
-import type { ProductCategory as Category } from '../../../studio/schema-types/constants.ts'
+import type { ProductCategory as Category } from '../../../shared/content-lists.ts'
 import { parseCategory } from './category'
 
 /** The four cards of the home page's category carousel. */

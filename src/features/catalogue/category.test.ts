@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PRODUCT_CATEGORIES as CATEGORIES } from '../../../studio/schema-types/constants.ts'
+import { PRODUCT_CATEGORIES as CATEGORIES } from '../../../shared/content-lists.ts'
 import { CATALOGUE_CATEGORIES, catalogueSearch, categoryParam, parseCategory, productsHref } from './category'
 
 describe('parseCategory', () => {

@@ -1,4 +1,4 @@
-import { PRODUCT_CATEGORIES as CATEGORIES, type ProductCategory as Category } from '../../../studio/schema-types/constants.ts'
+import { PRODUCT_CATEGORIES as CATEGORIES, type ProductCategory as Category } from '../../../shared/content-lists.ts'
 
 export type CatalogueCategory = Category | 'All'
 

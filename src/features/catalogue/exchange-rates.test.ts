@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { SITE_SETTINGS_QUERY_RESULT } from '@/lib/sanity.types'
+import { CURRENCIES, FOREIGN_CURRENCIES, currencyInfo, rateField, type RateField } from '../../../shared/currencies.ts'
 import { currencyForRequest, offeredCurrencies, rateNote, rateState, shownCurrency, type ExchangeRateSettings } from './exchange-rates'
 
+// The content's settings have a rate field for each foreign currency of the table, and no other (else: `npm run typegen`).
+expectTypeOf<keyof NonNullable<NonNullable<SITE_SETTINGS_QUERY_RESULT>['exchangeRates']>>().toEqualTypeOf<RateField>()
+
 const TODAY = '2026-11-25'
+/** Every foreign currency of the table at its example rate: a new row is offered without touching this file. */
+const RATES = Object.fromEntries(FOREIGN_CURRENCIES.map((code) => [code, currencyInfo(code).exampleRate ?? 0]))
 const FRESH: ExchangeRateSettings = {
-  exchangeRates: { usd: 84.2, eur: 91.5, gbp: 106.8, aed: 22.9 },
+  exchangeRates: Object.fromEntries(FOREIGN_CURRENCIES.map((code) => [rateField(code), RATES[code]])),
   exchangeRatesDate: '2026-11-20',
   exchangeRatesMaxAgeDays: 30,
 }
@@ -11,14 +18,14 @@ const FRESH: ExchangeRateSettings = {
 describe('exchange rates from site settings', () => {
   it('offers every currency whose rate is usable while the rates are recent', () => {
     const state = rateState(FRESH, TODAY)
-    expect(state).toEqual({ kind: 'usable', rates: { USD: 84.2, EUR: 91.5, GBP: 106.8, AED: 22.9 }, date: '2026-11-20' })
-    expect(offeredCurrencies(state)).toEqual(['INR', 'USD', 'EUR', 'GBP', 'AED'])
+    expect(state).toEqual({ kind: 'usable', rates: RATES, date: '2026-11-20' })
+    expect(offeredCurrencies(state)).toEqual(CURRENCIES)
   })
 
   it('leaves out a currency whose rate is missing or impossible', () => {
     for (const bad of [null, 0, -84, 0.012, 5000, Number.NaN]) {
       const state = rateState({ ...FRESH, exchangeRates: { ...FRESH.exchangeRates, eur: bad } }, TODAY)
-      expect(offeredCurrencies(state)).toEqual(['INR', 'USD', 'GBP', 'AED'])
+      expect(offeredCurrencies(state)).toEqual(CURRENCIES.filter((code) => code !== 'EUR'))
     }
   })
 
@@ -51,7 +58,7 @@ describe('exchange rates from site settings', () => {
   })
 
   it('tells staff in a request which currency the buyer read and at which rate', () => {
-    expect(currencyForRequest('GBP', rateState(FRESH, TODAY))).toEqual({ currency: 'GBP', rate: '1 GBP = ₹106.8 (rates of 2026-11-20)' })
+    expect(currencyForRequest('GBP', rateState(FRESH, TODAY))).toEqual({ currency: 'GBP', rate: '1 GBP = ₹111.4 (rates of 2026-11-20)' })
     expect(currencyForRequest('GBP', { kind: 'missing' })).toEqual({ currency: 'INR', rate: '' })
     expect(currencyForRequest('INR', rateState(FRESH, TODAY))).toEqual({ currency: 'INR', rate: '' })
   })

@@ -4,21 +4,25 @@
  * carry the date staff checked them, and after `maxAgeDays` without an update the site shows
  * rupees only and says why, rather than a price converted at an old rate.
  */
-// Relative, not '@/': the Studio's rules import the limits below from this file too.
-import { CURRENCIES, type Currency, type ForeignCurrency } from '../../lib/format.ts'
 import { daysBetween, formatDate } from '../../../shared/dates.ts'
+import {
+  CURRENCIES,
+  DEFAULT_MAX_AGE_DAYS,
+  FOREIGN_CURRENCIES,
+  MAX_AGE_RANGE,
+  RATE_RANGE,
+  rateField,
+  type Currency,
+  type ForeignCurrency,
+  type RateField,
+} from '../../../shared/currencies.ts'
 
 /** As the content holds them; any field may be missing or wrong. */
 export interface ExchangeRateSettings {
-  exchangeRates?: Partial<Record<'usd' | 'eur' | 'gbp' | 'aed', number | null>> | null
+  exchangeRates?: Partial<Record<RateField, number | null>> | null
   exchangeRatesDate?: string | null
   exchangeRatesMaxAgeDays?: number | null
 }
-
-export const DEFAULT_MAX_AGE_DAYS = 30
-export const MAX_AGE_RANGE = { min: 1, max: 365 } as const
-/** Rupees for one unit: a rate outside this range is a typing mistake (0.012 entered the other way round). */
-export const RATE_RANGE = { min: 1, max: 1000 } as const
 
 export type RateState =
   { kind: 'usable'; rates: Partial<Record<ForeignCurrency, number>>; date: string } | { kind: 'stale'; date: string; maxAgeDays: number } | { kind: 'missing' }
@@ -34,9 +38,8 @@ function maxAge(value: unknown): number {
 /** The rates as a buyer may use them on `today` (YYYY-MM-DD in India, where staff date them). */
 export function rateState(settings: ExchangeRateSettings, today: string): RateState {
   const rates: Partial<Record<ForeignCurrency, number>> = {}
-  for (const currency of CURRENCIES) {
-    if (currency === 'INR') continue
-    const value = settings.exchangeRates?.[currency.toLowerCase() as 'usd']
+  for (const currency of FOREIGN_CURRENCIES) {
+    const value = settings.exchangeRates?.[rateField(currency)]
     if (isUsableRate(value)) rates[currency] = value
   }
   const date = settings.exchangeRatesDate

@@ -1,7 +1,4 @@
-/** The address of a product page. */
-export function productHref(slug: string): string {
-  return `/products/${encodeURIComponent(slug)}`
-}
+export { productHref } from '../../../shared/site-paths.ts'
 
 /** 'Request a bulk quote': the contact form, its 'Products of Interest' prefilled with the name. */
 export function quoteHref(productName: string): string {

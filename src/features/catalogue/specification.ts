@@ -12,7 +12,7 @@ import {
   keyFigure,
   keyFigureLabel,
   type SpecNumberKey,
-} from '../../../studio/schema-types/export-spec-rules.ts'
+} from '../../../shared/export-spec-rules.ts'
 import { isValidOn } from '../../../shared/dates.ts'
 
 export interface SpecLine {

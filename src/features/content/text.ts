@@ -1,4 +1,6 @@
-/** Pure helpers of the content pages: category addresses, file sizes. Dates are in shared/dates.ts. Components only call them. */
+/** Pure helpers of the content pages: categories, file sizes. Dates are in shared/dates.ts, addresses in shared/site-paths.ts. Components only call them. */
+
+export { blogCategoryPath, blogPostPath } from '../../../shared/site-paths.ts'
 
 /** The longest category the Studio accepts (a word or two); anything longer cannot be a category. */
 const MAX_CATEGORY_LENGTH = 40
@@ -19,15 +21,6 @@ export function normaliseCategory(raw: string | undefined | null): string | null
   const category = (raw ?? '').trim().toLowerCase()
   if (!category || category.length > MAX_CATEGORY_LENGTH || category.includes('/')) return null
   return category
-}
-
-/** `/blog/health`: the category page of a post, the category in lower case, as the home page links it. */
-export function blogCategoryPath(category: string): string {
-  return `/blog/${encodeURIComponent(category.trim().toLowerCase())}`
-}
-
-export function blogPostPath(post: { category: string; slug: string }): string {
-  return `${blogCategoryPath(post.category)}/${encodeURIComponent(post.slug)}`
 }
 
 /** '123456' bytes → '121 KB'. */

@@ -6,7 +6,7 @@
 import { z } from '@/lib/zod'
 import { textRule } from '@/components/forms/field-rules'
 import { MESSAGE_LIMIT, SHORT_LIMIT, normalizeField, oneLine, type FieldSpec, type FieldSpecs } from '@/components/forms/field-spec'
-import { INCOTERMS_2020 } from '../../../studio/schema-types/export-spec-rules.ts'
+import { INCOTERMS_2020 } from '../../../shared/export-spec-rules.ts'
 import { formatInr } from '@/lib/format'
 import { cartTextBlock, cartTotal, type CartLine } from '@/features/cart'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue'

@@ -8,7 +8,7 @@ import {
   checkExpiry,
   complianceKindTitle,
   expiryWarning,
-} from '../export-spec-rules.ts'
+} from '../../../shared/export-spec-rules.ts'
 import { formatDate, isValidOn, todayInIndia } from '../../../shared/dates.ts'
 
 interface ComplianceFields {

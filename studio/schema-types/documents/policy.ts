@@ -1,6 +1,6 @@
 import { LockIcon } from '@sanity/icons/Lock'
 import { defineField, defineType } from 'sanity'
-import { POLICY_SLUGS } from '../constants.ts'
+import { POLICY_SLUGS } from '../../../shared/content-lists.ts'
 import { checkPolicySlug, slugify } from '../rules.ts'
 import { uniqueSlug } from '../validation/unique.ts'
 

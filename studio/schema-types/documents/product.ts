@@ -17,7 +17,7 @@ import {
   checkRating,
   slugify,
 } from '../rules.ts'
-import { PRODUCT_CATEGORIES } from '../constants.ts'
+import { PRODUCT_CATEGORIES } from '../../../shared/content-lists.ts'
 import { checkSampleSize } from '../validation/samples.ts'
 import { uniqueProductId, uniqueSlug } from '../validation/unique.ts'
 

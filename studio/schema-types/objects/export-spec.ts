@@ -16,7 +16,7 @@ import {
   keyFigure,
   keyFigureLabel,
   type SpecNumberKey,
-} from '../export-spec-rules.ts'
+} from '../../../shared/export-spec-rules.ts'
 
 /** One number field of the specification, its title, hint and range from the shared rules. */
 function specNumber(name: SpecNumberKey, description: string, fieldset: string) {

@@ -1,6 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link'
 import { defineField, defineType } from 'sanity'
-import { SOCIAL_PLATFORM_TITLES, SOCIAL_PLATFORMS } from '../social-platforms.ts'
+import { SOCIAL_PLATFORM_TITLES, SOCIAL_PLATFORMS } from '../../../shared/social-platforms.ts'
 
 /** A required web address, http or https, with messages an editor understands. */
 function webAddress() {

@@ -1,6 +1,6 @@
 import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { DEFAULT_MAX_AGE_DAYS } from '../../../src/features/catalogue/exchange-rates.ts'
+import { DEFAULT_MAX_AGE_DAYS, FOREIGN_CURRENCIES, currencyInfo, rateField, type ForeignCurrency } from '../../../shared/currencies.ts'
 import { checkPhone, checkRatesDate, checkRatesMaxAge, checkRupeesPerUnit, checkWhatsapp } from '../rules.ts'
 
 /** One document (`_id: "siteSettings"`): brand, contact details and texts shown across the site. */
@@ -125,36 +125,8 @@ export const siteSettings = defineType({
       description:
         'Export buyers can read prices in these currencies, marked as approximate. Enter how many rupees one unit costs, as your bank quotes it. Leave a currency empty to not offer it.',
       options: { columns: 2 },
-      fields: [
-        defineField({
-          name: 'usd',
-          title: 'US dollar (USD)',
-          type: 'number',
-          description: 'Rupees for one US dollar, for example 84.20.',
-          validation: (rule) => rule.custom(checkRupeesPerUnit),
-        }),
-        defineField({
-          name: 'eur',
-          title: 'euro (EUR)',
-          type: 'number',
-          description: 'Rupees for one euro, for example 97.50.',
-          validation: (rule) => rule.custom(checkRupeesPerUnit),
-        }),
-        defineField({
-          name: 'gbp',
-          title: 'British pound (GBP)',
-          type: 'number',
-          description: 'Rupees for one British pound, for example 111.40.',
-          validation: (rule) => rule.custom(checkRupeesPerUnit),
-        }),
-        defineField({
-          name: 'aed',
-          title: 'UAE dirham (AED)',
-          type: 'number',
-          description: 'Rupees for one UAE dirham, for example 22.90.',
-          validation: (rule) => rule.custom(checkRupeesPerUnit),
-        }),
-      ],
+      // One field per foreign currency of shared/currencies.ts.
+      fields: FOREIGN_CURRENCIES.map(rateFieldOf),
     }),
     defineField({
       name: 'exchangeRatesDate',
@@ -181,3 +153,15 @@ export const siteSettings = defineType({
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })
+
+/** The rate field of a currency: rupees for one unit, with the table's name and example. */
+function rateFieldOf(currency: ForeignCurrency) {
+  const { label, exampleRate } = currencyInfo(currency)
+  return defineField({
+    name: rateField(currency),
+    title: `${label} (${currency})`,
+    type: 'number',
+    description: `Rupees for one ${label}, for example ${exampleRate?.toFixed(2)}.`,
+    validation: (rule) => rule.custom(checkRupeesPerUnit),
+  })
+}

@@ -1,7 +1,7 @@
 import { SearchIcon } from '@sanity/icons/Search'
 import { Box, Flex, Select, TextInput } from '@sanity/ui'
 import type { ReactNode } from 'react'
-import { PRODUCT_CATEGORIES } from '../../schema-types/constants.ts'
+import { PRODUCT_CATEGORIES } from '../../../shared/content-lists.ts'
 
 export interface Filters {
   category: string

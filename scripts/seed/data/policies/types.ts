@@ -1,4 +1,4 @@
-import type { PolicySlug } from '../../../../studio/schema-types/constants.ts'
+import type { PolicySlug } from '../../../../shared/content-lists.ts'
 import type { Block } from '../../portable-text.ts'
 
 export interface PolicyRow {

@@ -1,5 +1,5 @@
 import type { Product } from '../../../../src/lib/sanity.types.ts'
-import type { ProductCategory } from '../../../../studio/schema-types/constants.ts'
+import type { ProductCategory } from '../../../../shared/content-lists.ts'
 import type { PRODUCT_BADGES } from '../../../../studio/schema-types/rules.ts'
 
 export type Badge = (typeof PRODUCT_BADGES)[number]

@@ -1,13 +1,11 @@
-import type { Currency } from '@/lib/format'
+import { currencyInfo, type Currency } from '../../../../shared/currencies.ts'
 import { useCurrencyStore, useDisplayCurrency, useRateState } from '../currency-store'
 import { offeredCurrencies, rateNote, shownCurrency } from '../exchange-rates'
 
-const LABELS: Record<Currency, string> = {
-  INR: '₹ Indian rupee (INR)',
-  USD: '$ US dollar (USD)',
-  EUR: '€ Euro (EUR)',
-  GBP: '£ British pound (GBP)',
-  AED: 'AED UAE dirham (AED)',
+/** '$ US dollar (USD)': the symbol the prices carry, the name, the code. */
+function optionLabel(code: Currency): string {
+  const { symbol, label } = currencyInfo(code)
+  return `${symbol} ${label} (${code})`
 }
 
 /**
@@ -28,7 +26,7 @@ export function CurrencySwitch() {
           <select value={shownCurrency(chosen, state)} onChange={(event) => setCurrency(offered.find((c) => c === event.target.value) ?? 'INR')}>
             {offered.map((c) => (
               <option key={c} value={c}>
-                {LABELS[c]}
+                {optionLabel(c)}
               </option>
             ))}
           </select>

@@ -1,7 +1,7 @@
 import { Download } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import type { ComplianceDocument } from '@/lib/queries'
-import { EU_AFLATOXIN_B1_LIMIT, formatSpecNumber } from '../../../../studio/schema-types/export-spec-rules.ts'
+import { EU_AFLATOXIN_B1_LIMIT, formatSpecNumber } from '../../../../shared/export-spec-rules.ts'
 import { formatDate } from '../../../../shared/dates.ts'
 import { complianceTitle } from '../specification'
 

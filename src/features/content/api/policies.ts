@@ -1,6 +1,6 @@
 import { fetchContent } from '@/lib/sanity-client'
 import { POLICY_QUERY, type Policy } from '@/lib/queries'
-import type { PolicySlug } from '../../../../studio/schema-types/constants.ts'
+import type { PolicySlug } from '../../../../shared/content-lists.ts'
 
 export type { PolicySlug }
 

@@ -6,7 +6,7 @@
  *
  * Every `check*` function returns `true` or a message written for the person editing the content.
  */
-import { addDays, formatDate, isValidOn } from '../../shared/dates.ts'
+import { addDays, formatDate, isValidOn } from './dates.ts'
 
 export type SpecCheck = true | string
 
@@ -75,7 +75,7 @@ export function keyFigureLabel(definition: KeyFigureDefinition): string {
 /**
  * 70000 → '70,000', 2.50 → '2.5': grouped in thousands (buyers abroad read 100,000, not 1,00,000),
  * at most two decimals. Written out rather than `toLocaleString`, whose first call loads the
- * browser's locale data (see src/lib/format.ts).
+ * browser's locale data.
  */
 export function formatSpecNumber(value: number): string {
   const [int = '0', frac = ''] = (Math.round(Math.abs(value) * 100) / 100).toFixed(2).split('.')
