@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { formatInr } from '../../src/lib/format'
+import { formatForeign, formatInr } from '../../src/lib/format'
+import { FOREIGN_CURRENCIES, currencyInfo } from '../../shared/currencies'
 import { todayInIndia } from '../../shared/dates'
 import { hydrated } from './fixtures'
 import { discardDraft, draftSaved, editorMenu, expect, lakeQuery, publishedWith, signInToStudio, test } from './studio/fixtures'
@@ -186,6 +187,31 @@ test("an editor corrects a product's HS code in the Export specification; the Sp
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'HS code' }) })
   await expect(row.getByRole('cell')).toHaveText(hsCode)
+})
+
+test("an editor sets a currency's rate in Site settings, a field per currency of the table; a rate the wrong way round is refused; the catalogue converts at the new rate", async ({
+  page,
+}) => {
+  const product = await seedProduct(page, 0)
+  await discardDraft(page.request, 'siteSettings')
+  await openStudioList(page, ['Site settings'])
+  await openFieldGroup(page, 'Prices')
+  for (const code of FOREIGN_CURRENCIES) await expect(page.getByLabel(`${currencyInfo(code).label} (${code})`, { exact: true })).toBeVisible()
+
+  const euro = page.getByLabel(`${currencyInfo('EUR').label} (EUR)`, { exact: true })
+  // Dollars per rupee instead of rupees per euro: the mistake the range is there to catch.
+  await euro.fill('0.012')
+  await expect(page.getByText(/Enter how many rupees one unit of this currency costs/).first()).toBeVisible()
+  const rate = 100
+  await euro.fill(String(rate))
+  const filter = '_id == $id'
+  await draftSaved(page.request, filter, { id: 'drafts.siteSettings' }, { 'exchangeRates.eur': rate })
+  await publish(page, 'Site settings', publishedWith(page.request, filter, { id: 'siteSettings' }, { 'exchangeRates.eur': rate }))
+
+  await page.goto('/products')
+  await hydrated(page)
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR')
+  await expect(catalogueCard(page, product.name)).toContainText(`≈ ${formatForeign(product.price / rate, 'EUR')}`)
 })
 
 test('the desk lists expired compliance papers to renew', async ({ page }) => {
