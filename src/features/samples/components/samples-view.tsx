@@ -2,21 +2,31 @@ import { PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { MAX_SAMPLES } from '../sample-rules'
+import { REQUEST_KINDS, RequestConfirmation, RequestForm, type RequestList, type SentRequest } from '@/features/requests'
+import { MAX_SAMPLES, samplesTextBlock, type SampleItem } from '../sample-rules'
 import { useSamples, useSamplesHydrated } from '../store'
-import type { SentSamples } from '../use-sample-request'
-import { SampleConfirmation } from './sample-confirmation'
-import { SampleForm } from './sample-form'
 import { SampleList } from './sample-list'
 import '../samples.css'
+
+/** The sample list as a sample request sends it. */
+function sampleList(items: readonly SampleItem[]): RequestList {
+  const block = samplesTextBlock(items)
+  return {
+    count: items.length,
+    block,
+    summary: items.map((i) => i.name).join(', '),
+    params: { samples: block },
+    clear: () => useSamples.getState().clear(),
+  }
+}
 
 /** /samples: the sample list and the request form, or the confirmation once sent. */
 export function SamplesView() {
   const hydrated = useSamplesHydrated()
   const items = useSamples((s) => s.items)
-  const [sent, setSent] = useState<SentSamples | null>(null)
+  const [sent, setSent] = useState<SentRequest | null>(null)
   const listHeading = useId()
-  if (sent) return <SampleConfirmation sent={sent} />
+  if (sent) return <RequestConfirmation kind={REQUEST_KINDS.sample.sent} sent={sent} />
   if (!hydrated) {
     return (
       <main className="container page">
@@ -45,7 +55,7 @@ export function SamplesView() {
       </p>
       <div className="sample-layout">
         <SampleList items={items} headingId={listHeading} />
-        <SampleForm items={items} onSent={setSent} />
+        <RequestForm kind={REQUEST_KINDS.sample} list={sampleList(items)} onSent={setSent} />
       </div>
     </main>
   )
