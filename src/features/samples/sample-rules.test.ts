@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SAMPLES, addSample, removeSample, repairStoredSamples, sampleOf, samplesTextBlock, type SampleItem } from './sample-rules'
+import { MAX_SAMPLES, addSample, removeSample, repairStoredSamples, sampleOf, type SampleItem } from './sample-rules'
 
 const item = (id: number): SampleItem => ({ id, name: `Spice ${id}`, slug: `spice-${id}`, sampleSize: '100 g' })
 
@@ -64,11 +64,5 @@ describe('repairStoredSamples', () => {
   it('keeps at most five, reads a bare array, and gives an empty list for anything else', () => {
     expect(repairStoredSamples([1, 2, 3, 4, 5, 6, 7].map(item))).toEqual([1, 2, 3, 4, 5].map(item))
     for (const junk of [null, undefined, 42, 'samples', { items: 'no' }, {}]) expect(repairStoredSamples(junk)).toEqual([])
-  })
-})
-
-describe('samplesTextBlock', () => {
-  it('numbers the samples with their sizes, one a line', () => {
-    expect(samplesTextBlock([item(1), { ...item(2), sampleSize: '50 g' }])).toBe('1. Spice 1: 100 g\n2. Spice 2: 50 g')
   })
 })

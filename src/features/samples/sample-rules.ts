@@ -80,8 +80,3 @@ export function sampleOf(product: {
   const size = product.sampleSize?.trim()
   return product.offersSamples && size ? { id: product.productId, name: product.name, slug: product.slug, sampleSize: size } : null
 }
-
-/** The listed samples as numbered lines, for the e-mail: "1. Cumin Seeds (Jeera): 100 g". */
-export function samplesTextBlock(items: readonly SampleItem[]): string {
-  return items.map((item, i) => `${i + 1}. ${item.name}: ${item.sampleSize}`).join('\n')
-}

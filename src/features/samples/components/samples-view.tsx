@@ -2,23 +2,12 @@ import { PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { REQUEST_KINDS, RequestConfirmation, RequestForm, type RequestList, type SentRequest } from '@/features/requests'
-import { MAX_SAMPLES, samplesTextBlock, type SampleItem } from '../sample-rules'
+import { REQUEST_KINDS, RequestConfirmation, RequestForm, type SentRequest } from '@/features/requests'
+import { MAX_SAMPLES } from '../sample-rules'
+import { sampleRequestList } from '../sample-request'
 import { useSamples, useSamplesHydrated } from '../store'
 import { SampleList } from './sample-list'
 import '../samples.css'
-
-/** The sample list as a sample request sends it. */
-function sampleList(items: readonly SampleItem[]): RequestList {
-  const block = samplesTextBlock(items)
-  return {
-    count: items.length,
-    block,
-    summary: items.map((i) => i.name).join(', '),
-    params: { samples: block },
-    clear: () => useSamples.getState().clear(),
-  }
-}
 
 /** /samples: the sample list and the request form, or the confirmation once sent. */
 export function SamplesView() {
@@ -55,7 +44,7 @@ export function SamplesView() {
       </p>
       <div className="sample-layout">
         <SampleList items={items} headingId={listHeading} />
-        <RequestForm kind={REQUEST_KINDS.sample} list={sampleList(items)} onSent={setSent} />
+        <RequestForm kind={REQUEST_KINDS.sample} list={sampleRequestList(items)} onSent={setSent} />
       </div>
     </main>
   )
