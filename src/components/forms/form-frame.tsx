@@ -5,7 +5,7 @@ interface Props {
   formRef: RefObject<HTMLFormElement | null>
   /** useForm's state, draft note and clear, and the form's submit. */
   form: { state: { phase: string }; restored: boolean; finish: () => void; submit: () => Promise<void> }
-  className: string
+  className?: string
   /** A title names the form; a form without one is named by `label`. */
   title?: string
   label?: string
@@ -32,7 +32,7 @@ const REQUIRED_NOTE = (
  * on required fields, the restored draft's note with 'Clear form', the fields, and the button that
  * says when it is sending.
  */
-export function FormFrame({ formRef, form, className, title, label, note = REQUIRED_NOTE, sendLabel, canSend = true, onFocus, children, after }: Props) {
+export function FormFrame({ formRef, form, className = '', title, label, note = REQUIRED_NOTE, sendLabel, canSend = true, onFocus, children, after }: Props) {
   const idPrefix = useId()
   const ready = useHydrated()
   const submitting = form.state.phase === 'submitting'

@@ -67,7 +67,6 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
     <FormFrame
       formRef={formRef}
       form={{ ...form, submit }}
-      className=""
       label="Bulk inquiry"
       note={
         <>

@@ -6,8 +6,9 @@ import { QuoteLines } from './quote-lines'
 import '../quote.css'
 
 /** The cart as a quote request sends it. */
-function quoteList(lines: readonly CartLine[], total: number): RequestList {
+function quoteList(lines: readonly CartLine[]): RequestList {
   const block = cartTextBlock(lines)
+  const total = cartTotal(lines)
   return {
     count: lines.length,
     block,
@@ -41,7 +42,7 @@ export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined
           </div>
         </div>
         {cart.available.length > 0 ? (
-          <RequestForm kind={REQUEST_KINDS.quote} list={quoteList(cart.available, cartTotal(cart.available))} onSent={setSent} />
+          <RequestForm kind={REQUEST_KINDS.quote} list={quoteList(cart.available)} onSent={setSent} />
         ) : (
           <p role="alert" className="cart-notice">
             None of the products in your cart are available any more. Please remove them in your cart and choose others.
