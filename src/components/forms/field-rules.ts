@@ -1,12 +1,30 @@
 /**
- * A text field's zod rule from its spec: trimmed, at most its limit, and not empty unless the spec
- * (or the caller, for a field whose need depends on another) makes it optional. Loaded only with a
- * form's rules (never in a page's first load).
+ * The rules side of the forms, loaded only with a form's rules (never in a page's first load): a text
+ * field's zod rule from its spec, and the one validation of a form's values against its schema.
  */
 import { z } from '@/lib/zod'
 import { tooLongMessage, type FieldSpec } from './field-spec'
+import type { Validation } from './use-form'
 
+/** Trimmed, at most its limit, and not empty unless the spec (or the caller) makes it optional. */
 export function textRule(spec: FieldSpec, optional = spec.required === '') {
   const withinLimit = z.maxLength(spec.limit, tooLongMessage(spec))
   return optional ? z.string().check(z.trim(), withinLimit) : z.string().check(z.trim(), z.minLength(1, spec.required), withinLimit)
+}
+
+/** What validate needs of a schema: zod's safeParse. */
+export interface FormSchema<D> {
+  safeParse: (
+    values: unknown,
+  ) => { success: true; data: D } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }
+}
+
+/** The parsed data, or each field's first message and the first field with one, in the form's order. */
+export function validate<F extends string, D>(schema: FormSchema<D>, values: Readonly<Record<F, string>>): Validation<F, D> {
+  const parsed = schema.safeParse(values)
+  if (parsed.success) return { ok: true, data: parsed.data }
+  const errors: Partial<Record<F, string>> = {}
+  for (const issue of parsed.error.issues) errors[issue.path[0] as F] ??= issue.message
+  const fields = Object.keys(values) as F[]
+  return { ok: false, errors, first: fields.find((f) => errors[f]) ?? (fields[0] as F) }
 }

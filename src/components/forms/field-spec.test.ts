@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { charCount, normalizeField, oneLine, tooLongMessage, updateField, type FieldSpec, type FieldSpecs } from './field-spec'
+import { charCount, normalizeField, oneLine, tooLongMessage, type FieldSpec } from './field-spec'
 
 const port: FieldSpec = { label: 'Destination Port', kind: 'text', autoComplete: 'off', limit: 200, required: '' }
 const address: FieldSpec = { label: 'Shipping Address', kind: 'textarea', autoComplete: 'street-address', limit: 1000, required: 'Address is required' }
-const specs: FieldSpecs<'port' | 'address'> = { port, address }
 
 describe("the shared field pieces, keyed on a form's own fields", () => {
   it('keeps one-line fields on one line and lets a textarea keep its lines, without controls in either', () => {
     expect(normalizeField(port, 'Jebel\r\nAli\u2028Dubai')).toBe('Jebel Ali Dubai')
     expect(normalizeField(address, 'Warehouse 4\r\nDubai\rUAE\u0007')).toBe('Warehouse 4\nDubai\nUAE')
     expect(oneLine('Quote\nBcc: x@y.z')).toBe('Quote Bcc: x@y.z')
-  })
-
-  it('updates one field of a form by its spec and leaves the others', () => {
-    const values = { port: 'Hamburg', address: '' }
-    expect(updateField(specs, values, 'address', 'a\r\nb')).toEqual({ port: 'Hamburg', address: 'a\nb' })
-    expect(updateField(specs, values, 'port', 'a\r\nb')).toEqual({ port: 'a b', address: '' })
-    expect(values).toEqual({ port: 'Hamburg', address: '' })
   })
 
   it("counts against the field's own limit: always shown under a textarea, near the limit on one line", () => {

@@ -1,8 +1,7 @@
 /**
- * A form field as plain data, for every form of the site (bulk inquiry, quote request, sample
- * request). Each form keys its specs on its own field names; the same spec gives the HTML its hints
- * (FormField), the character counter, the clean-up of what is typed and the rules' limits and
- * messages (field-rules.ts), so none of them can disagree.
+ * A form field as plain data, for every form of the site (bulk inquiry, quote and sample requests):
+ * the same spec gives the HTML its hints (FormField), the counter, the clean-up of what is typed and
+ * the rules' limits and messages (field-rules.ts), so none of them can disagree.
  */
 import { formatCount } from '@/lib/format'
 
@@ -21,9 +20,13 @@ export interface FieldSpec {
   required: string
   placeholder?: string
   options?: readonly { value: string; label: string }[]
+  /** A sentence under the control. */
+  hint?: string
+  /** Rows of a textarea. */
+  rows?: number
 }
 
-/** A form's fields, keyed on its own field names. */
+/** A form's fields, keyed on its own field names, in the form's order. */
 export type FieldSpecs<F extends string> = Readonly<Record<F, FieldSpec>>
 
 // C0 controls other than tab and line feed, and DEL: invisible, and some mail servers reject them.
@@ -31,38 +34,19 @@ export type FieldSpecs<F extends string> = Readonly<Record<F, FieldSpec>>
 const CONTROL_CHARS = /[\u0000-\u0008\u000B-\u001F\u007F]/g
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g
 
-/**
- * Text for one line: line breaks become spaces, invisible controls go. One-line fields reach e-mail
- * headers, where a line break could smuggle in a header of its own.
- */
+/** Text for one line: one-line fields reach e-mail headers, where a line break could smuggle in a header. */
 export function oneLine(raw: string): string {
   return raw.replace(LINE_BREAKS, ' ').replace(CONTROL_CHARS, '')
 }
 
-/**
- * What a field holds after the user types or pastes `raw`: a textarea keeps its lines, any other
- * field is one line. Never shortens the text beyond removing invisible controls: too long is shown
- * as an error with a counter, not silently cut.
- */
+/** What a field holds after the user types or pastes `raw`: never shortened (too long is an error, not a cut). */
 export function normalizeField(spec: FieldSpec, raw: string): string {
   if (spec.kind !== 'textarea') return oneLine(raw)
   return raw.replace(/\r\n?/g, '\n').replace(CONTROL_CHARS, '')
 }
 
-/** The values after the user typed or pasted `raw` into `field`. */
-export function updateField<F extends string, V extends Record<F, string>>(specs: FieldSpecs<F>, values: V, field: F, raw: string): V {
-  return { ...values, [field]: normalizeField(specs[field], raw) }
-}
-
-export interface CharCount {
-  count: number
-  limit: number
-  over: boolean
-  /** Shown under a textarea always, under a one-line field once it comes near its limit. */
-  visible: boolean
-}
-
-export function charCount(spec: FieldSpec, value: string): CharCount {
+/** A field's counter: shown under a textarea always, under a one-line field once it comes near its limit. */
+export function charCount(spec: FieldSpec, value: string) {
   const count = value.length
   return { count, limit: spec.limit, over: count > spec.limit, visible: spec.kind === 'textarea' || count > spec.limit * 0.8 }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { charCount, updateField } from '@/components/forms/field-spec'
+import { charCount, normalizeField } from '@/components/forms/field-spec'
 import { emptyInquiry, inquiryText, toTemplateParams, type InquiryValues } from './form-model'
 import { inquirySchema, validate } from './inquiry-validation'
 import { FIELDS, FIELD_NAMES, HEADER_LIKE_FIELDS, type FieldName } from './inquiry-schema'
@@ -29,7 +29,7 @@ const field = fc.constantFrom(...FIELD_NAMES)
 const edits = fc.array(fc.tuple(field, hostile), { minLength: 1, maxLength: 12 })
 
 function typeAll(list: [FieldName, string][]): InquiryValues {
-  return list.reduce((values, [name, text]) => updateField(FIELDS, values, name, text), emptyInquiry())
+  return list.reduce((values, [name, text]) => ({ ...values, [name]: normalizeField(FIELDS[name], text) }), emptyInquiry())
 }
 
 describe('the form model under hostile input', () => {
@@ -54,7 +54,7 @@ describe('the form model under hostile input', () => {
   it('never cuts text silently: too long is kept whole and reported, with the counter over the limit', () => {
     fc.assert(
       fc.property(field, hostile, (name, text) => {
-        const values = updateField(FIELDS, emptyInquiry(), name, text)
+        const values = { ...emptyInquiry(), [name]: normalizeField(FIELDS[name], text) }
         const kept = values[name]
         // Only invisible controls and line breaks may change; every visible character stays, in order.
         expect(visible(kept)).toBe(visible(text))
@@ -85,7 +85,7 @@ describe('the form model under hostile input', () => {
       fc.property(
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1000 }).filter((s) => s.trim() !== ''),
         (message) => {
-          const result = validate(inquirySchema, updateField(FIELDS, base, 'message', message))
+          const result = validate(inquirySchema, { ...base, ['message']: normalizeField(FIELDS['message'], message) })
           expect(result.ok).toBe(true)
         },
       ),

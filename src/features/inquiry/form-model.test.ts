@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { charCount, normalizeField, updateField } from '@/components/forms/field-spec'
+import { charCount, normalizeField } from '@/components/forms/field-spec'
 import { emptyInquiry, inquiryText, toTemplateParams, type InquiryValues } from './form-model'
 import { inquirySchema, validate } from './inquiry-validation'
 import { BUSINESS_TYPES, FIELDS, FIELD_NAMES, QUANTITY_RANGES } from './inquiry-schema'
@@ -68,7 +68,7 @@ describe("the inquiry's rules (validate with inquirySchema)", () => {
 
   it('refuses text over the limit instead of cutting it', () => {
     const long = 'x'.repeat(5001)
-    const values = updateField(FIELDS, valid, 'message', long)
+    const values = { ...valid, ['message']: normalizeField(FIELDS['message'], long) }
     expect(values.message).toHaveLength(5001)
     const result = validate(inquirySchema, values)
     expect(!result.ok && result.errors.message).toBe('Message is too long: at most 5,000 characters')

@@ -69,6 +69,7 @@ export const FIELDS: FieldSpecs<FieldName> = {
     limit: MESSAGE_LIMIT,
     required: 'Message is required',
     placeholder: 'Pack sizes, destination port, delivery dates, certificates you need…',
+    rows: 6,
   },
 }
 

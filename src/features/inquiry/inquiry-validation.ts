@@ -1,13 +1,13 @@
 /**
  * The inquiry's rules as a zod schema, built from the field definitions in inquiry-schema.ts.
- * Loaded when the form is first focused or sent (use-inquiry-form.ts), so zod is not part of any
- * page's first load; the forms' one `validate` and `fieldError` come with it for the same reason.
+ * Loaded when the form is first focused or sent (load-rules.ts), so zod is not part of any
+ * page's first load; the forms' one `validate` comes with it for the same reason.
  */
 import { z } from '@/lib/zod'
 import { textRule } from '@/components/forms/field-rules'
 import { FIELDS, BUSINESS_TYPES, QUANTITY_RANGES, type FieldName } from './inquiry-schema'
 
-export { fieldError, validate } from '@/components/forms/form-validation'
+export { validate } from '@/components/forms/field-rules'
 
 function field(name: FieldName) {
   return textRule(FIELDS[name])

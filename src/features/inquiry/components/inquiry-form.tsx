@@ -1,75 +1,124 @@
 /**
- * InquiryForm({ source, initialProducts? }): the bulk inquiry form, used on /b2b, on
- * /contact and in the home page's #contact section. `source` names the placement in the e-mail
- * (e.g. 'B2B page'); `initialProducts` prefills 'Products of Interest' (the `products` URL
- * parameter, read after mount, wins over it).
+ * InquiryForm({ source, initialProducts? }): the bulk inquiry form, used on /b2b, on /contact and
+ * in the home page's #contact section. `source` names the placement in the e-mail (e.g. 'B2B page');
+ * `initialProducts` prefills 'Products of Interest' (the `products` URL parameter, read after
+ * mount, wins over it). Its rules load on first focus (load-rules.ts).
  */
-import { useId, useRef } from 'react'
-import { useHydrated } from '@/lib/hydration'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { toast } from '@/components/ui/toast'
 import { useSiteSettings } from '@/components/layout/site-layout'
-import { RestoredDraftNote } from '@/components/forms/restored-draft-note'
-import { FIELD_NAMES } from '../inquiry-schema'
-import { preloadValidation, useInquiryForm } from '../use-inquiry-form'
-import { InquiryField } from './inquiry-field'
+import { normalizeField } from '@/components/forms/field-spec'
+import { FormField } from '@/components/forms/form-field'
+import { FormFrame } from '@/components/forms/form-frame'
+import { useForm } from '@/components/forms/use-form'
+import { emptyInquiry, isBotSubmission, toTemplateParams } from '../form-model'
+import { FIELDS, FIELD_NAMES } from '../inquiry-schema'
+import { loadedRules, preloadValidation } from '../load-rules'
+import { newReference } from '../reference'
 import { SubmitOutcome } from './submit-outcome'
 import '../inquiry.css'
 
-export function InquiryForm({ source, initialProducts }: { source: string; initialProducts?: string }) {
-  const idPrefix = useId()
+export const SENT_TOAST = 'Message sent successfully!'
+
+export function InquiryForm({ source, initialProducts = '' }: { source: string; initialProducts?: string }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useInquiryForm(formRef, source, initialProducts)
+  const form = useForm(formRef, {
+    draftKey: 'inquiry',
+    initial: { ...emptyInquiry(), products: initialProducts },
+    specs: FIELDS,
+    check: (values) => {
+      const rules = loadedRules()
+      return rules?.validate(rules.inquirySchema, values)
+    },
+    load: preloadValidation,
+  })
+  const [honeypot, setHoneypot] = useState('')
   const settings = useSiteSettings()
-  // Sending needs the script; until it has hydrated the form, the button stays off so nothing is posted to nowhere.
-  const ready = useHydrated()
-  const submitting = form.state.phase === 'submitting'
+  const prefill = useSearchParams()[0].get('products')
+  const { setValues } = form
+
+  // After mount (and after the draft is restored), so the pre-rendered HTML and hydration agree.
+  useEffect(() => {
+    if (prefill) setValues((v) => ({ ...v, products: normalizeField(FIELDS.products, prefill) }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill])
+
+  function succeed(reference: string) {
+    form.finish({ phase: 'success', reference })
+    setHoneypot('')
+    toast.success(SENT_TOAST)
+  }
+
+  const submit = () =>
+    form.submit({
+      // A bot gets the same answer as a person, so it has no reason to try again differently.
+      skip: () => {
+        if (!isBotSubmission(honeypot)) return false
+        succeed(newReference())
+        return true
+      },
+      reference: () => newReference(),
+      deliver: async (data, reference, signal) => (await import('../delivery')).deliverInquiry({ ...toTemplateParams(data), source, reference }, { signal }),
+      delivered: (_data, reference) => succeed(reference),
+    })
 
   return (
-    <form
-      ref={formRef}
-      className="inq-form"
-      noValidate
-      aria-label="Bulk inquiry"
-      aria-busy={submitting}
+    <FormFrame
+      formRef={formRef}
+      form={{ ...form, submit }}
+      label="Bulk inquiry"
+      note={
+        <>
+          All fields are required<span aria-hidden="true"> (*)</span>.
+        </>
+      }
+      sendLabel="Send Inquiry"
       onFocus={() => {
         preloadValidation().catch(() => undefined)
       }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.submit()
-      }}
+      after={
+        <>
+          <noscript>
+            <p className="inq-note">
+              Sending this form needs JavaScript. Please write to {settings.emails[0]} or call {settings.phones[0]}.
+            </p>
+          </noscript>
+          <SubmitOutcome state={form.state} values={form.values} />
+        </>
+      }
     >
-      <p className="inq-note">
-        All fields are required<span aria-hidden="true"> (*)</span>.
-      </p>
-      <RestoredDraftNote restored={form.restored} onClear={form.reset} />
-      <div className="inq-grid">
-        {FIELD_NAMES.map((name) => (
-          <InquiryField key={name} idPrefix={idPrefix} name={name} value={form.values[name]} error={form.errors[name]} onChange={form.change} />
-        ))}
-      </div>
-      {/* Hidden from people and assistive technology; bots fill every input they find. The name matches
-          no browser autofill rule, so a person's browser never fills it for them. */}
-      <div className="inq-honeypot" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
-        <input
-          id={`${idPrefix}-hp`}
-          name="hp_extra"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={form.honeypot}
-          onChange={(e) => form.setHoneypot(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button-primary inq-submit" disabled={!ready || submitting}>
-        {submitting ? 'Sending...' : 'Send Inquiry'}
-      </button>
-      <noscript>
-        <p className="inq-note">
-          Sending this form needs JavaScript. Please write to {settings.emails[0]} or call {settings.phones[0]}.
-        </p>
-      </noscript>
-      <SubmitOutcome state={form.state} values={form.values} />
-    </form>
+      {(idPrefix) => (
+        <>
+          <div className="inq-grid">
+            {FIELD_NAMES.map((name) => (
+              <FormField
+                key={name}
+                idPrefix={idPrefix}
+                name={name}
+                spec={FIELDS[name]}
+                value={form.values[name]}
+                error={form.errors[name]}
+                onChange={form.change}
+              />
+            ))}
+          </div>
+          {/* Hidden from people and assistive technology; bots fill every input they find. The name matches
+              no browser autofill rule, so a person's browser never fills it for them. */}
+          <div className="inq-honeypot" aria-hidden="true">
+            <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
+            <input
+              id={`${idPrefix}-hp`}
+              name="hp_extra"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
+          </div>
+        </>
+      )}
+    </FormFrame>
   )
 }

@@ -2,14 +2,15 @@ import { CheckCircle2 } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { Suspense, lazy } from 'react'
 import { inquiryText, type InquiryValues } from '../form-model'
-import { loadSendFailure, type SubmitState } from '../use-inquiry-form'
+import type { SendState } from '@/components/forms/use-form'
+import { loadSendFailure } from '../load-rules'
 
 // The failure block (reason and fallbacks) is only ever shown after a send, and the form loads it
 // with its rules on first use (see preloadValidation), so it stays out of the page's first load.
 const SendFailure = lazy(loadSendFailure)
 
 /** What follows a send: the reference number, or the reason it failed and the other ways to send. */
-export function SubmitOutcome({ state, values }: { state: SubmitState; values: InquiryValues }) {
+export function SubmitOutcome({ state, values }: { state: SendState; values: InquiryValues }) {
   return (
     <>
       {/* Always in the page, so screen readers announce what appears in it. */}

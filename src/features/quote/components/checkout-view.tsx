@@ -1,17 +1,29 @@
 import { useId, useState } from 'react'
-import { CartEmpty, CartLoading, CartNotices, WhatsAppButton, useRepricedCart } from '@/features/cart'
-import type { SentQuote } from '../use-quote-request'
-import { QuoteConfirmation } from './quote-confirmation'
-import { QuoteForm } from './quote-form'
+import { formatInr } from '@/lib/format'
+import { CartEmpty, CartLoading, CartNotices, WhatsAppButton, cartTextBlock, cartTotal, useCart, useRepricedCart, type CartLine } from '@/features/cart'
+import { REQUEST_KINDS, RequestConfirmation, RequestForm, type RequestList, type SentRequest } from '@/features/requests'
 import { QuoteLines } from './quote-lines'
 import '../quote.css'
+
+/** The cart as a quote request sends it. */
+function quoteList(lines: readonly CartLine[]): RequestList {
+  const block = cartTextBlock(lines)
+  const total = cartTotal(lines)
+  return {
+    count: lines.length,
+    block,
+    summary: `total ${formatInr(total)}`,
+    params: { lines: block, total: formatInr(total) },
+    clear: () => useCart.getState().clear(),
+  }
+}
 
 /** /checkout: the quote request that replaces the first version's missing checkout. */
 export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined }) {
   const cart = useRepricedCart()
-  const [sent, setSent] = useState<SentQuote | null>(null)
+  const [sent, setSent] = useState<SentRequest | null>(null)
   const linesHeading = useId()
-  if (sent) return <QuoteConfirmation sent={sent} />
+  if (sent) return <RequestConfirmation kind={REQUEST_KINDS.quote.sent} sent={sent} />
   if (!cart.hydrated) return <CartLoading title="Request a Quote" />
   if (cart.lines.length === 0) return <CartEmpty />
   return (
@@ -30,7 +42,7 @@ export function CheckoutView({ whatsapp }: { whatsapp: string | null | undefined
           </div>
         </div>
         {cart.available.length > 0 ? (
-          <QuoteForm lines={cart.available} onSent={setSent} />
+          <RequestForm kind={REQUEST_KINDS.quote} list={quoteList(cart.available)} onSent={setSent} />
         ) : (
           <p role="alert" className="cart-notice">
             None of the products in your cart are available any more. Please remove them in your cart and choose others.

@@ -2,11 +2,10 @@ import { PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { REQUEST_KINDS, RequestConfirmation, RequestForm, type SentRequest } from '@/features/requests'
 import { MAX_SAMPLES } from '../sample-rules'
+import { sampleRequestList } from '../sample-request'
 import { useSamples, useSamplesHydrated } from '../store'
-import type { SentSamples } from '../use-sample-request'
-import { SampleConfirmation } from './sample-confirmation'
-import { SampleForm } from './sample-form'
 import { SampleList } from './sample-list'
 import '../samples.css'
 
@@ -14,9 +13,9 @@ import '../samples.css'
 export function SamplesView() {
   const hydrated = useSamplesHydrated()
   const items = useSamples((s) => s.items)
-  const [sent, setSent] = useState<SentSamples | null>(null)
+  const [sent, setSent] = useState<SentRequest | null>(null)
   const listHeading = useId()
-  if (sent) return <SampleConfirmation sent={sent} />
+  if (sent) return <RequestConfirmation kind={REQUEST_KINDS.sample.sent} sent={sent} />
   if (!hydrated) {
     return (
       <main className="container page">
@@ -45,7 +44,7 @@ export function SamplesView() {
       </p>
       <div className="sample-layout">
         <SampleList items={items} headingId={listHeading} />
-        <SampleForm items={items} onSent={setSent} />
+        <RequestForm kind={REQUEST_KINDS.sample} list={sampleRequestList(items)} onSent={setSent} />
       </div>
     </main>
   )

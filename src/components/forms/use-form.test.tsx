@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FormValidation, SendAnswer } from './send-state'
-import { useSendForm, type SendPlan } from './use-send-form'
+import type { FieldSpec } from './field-spec'
+import { readDraft, useForm, type SendAnswer, type SendPlan, type Validation } from './use-form'
 
 const toastError = vi.hoisted(() => vi.fn())
 vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn(), warning: vi.fn() } }))
@@ -11,8 +10,10 @@ vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: v
 type Field = 'name' | 'port'
 type Values = Record<Field, string>
 const empty: Values = { name: '', port: '' }
+const text: FieldSpec = { label: 'Text', kind: 'text', autoComplete: 'off', limit: 200, required: 'Required' }
+const specs = { name: text, port: text }
 
-function validate(values: Values): FormValidation<Field, Values> {
+function check(values: Values): Validation<Field, Values> {
   const errors: Partial<Values> = {}
   if (!values.name.trim()) errors.name = 'Name is required'
   if (!values.port.trim()) errors.port = 'Port is required'
@@ -21,39 +22,31 @@ function validate(values: Values): FormValidation<Field, Values> {
 }
 
 let form: HTMLFormElement
-const clearDraft = vi.fn()
 
 beforeEach(() => {
   form = document.createElement('form')
   form.innerHTML = '<input name="name"><input name="port">'
   document.body.append(form)
-  clearDraft.mockClear()
   toastError.mockClear()
 })
 afterEach(() => {
   cleanup()
   form.remove()
+  vi.restoreAllMocks()
+  localStorage.clear()
 })
 
-function setup(initial: Values = empty, recheck?: (field: Field) => readonly Field[]) {
-  return renderHook(() => {
-    const [values, setValues] = useState(initial)
-    return useSendForm({ current: form }, [values, setValues, clearDraft, false], {
-      update: (v, field, raw) => ({ ...v, [field]: raw.replace(/\n/g, ' ') }),
-      validate,
-      fieldError: (v, field) => {
-        const result = validate(v)
-        return result.ok ? undefined : result.errors[field]
-      },
-      recheck,
-      failedToast: 'It failed',
-    })
-  })
+function setup(saved?: Partial<Values>, options: { recheck?: Partial<Record<Field, Field[]>>; load?: () => Promise<unknown> } = {}) {
+  if (saved) localStorage.setItem('draft:test', JSON.stringify(saved))
+  return renderHook(() => useForm({ current: form }, { draftKey: 'test', initial: empty, specs, check, ...options }))
 }
 
-function plan(deliver: SendPlan<Values>['deliver'], extra: Partial<SendPlan<Values>> = {}): SendPlan<Values> {
-  return { reference: () => 'REF-1', deliver, delivered: vi.fn(), ...extra }
-}
+const plan = (deliver: SendPlan<Values>['deliver'], extra: Partial<SendPlan<Values>> = {}): SendPlan<Values> => ({
+  reference: () => 'REF-1',
+  deliver,
+  delivered: vi.fn(),
+  ...extra,
+})
 
 /** A delivery that answers when the test says so, and records the signal it was given. */
 function heldDelivery() {
@@ -66,18 +59,54 @@ function heldDelivery() {
   return { deliver, signals, answer: (value: SendAnswer) => answer(value) }
 }
 
-describe('useSendForm', () => {
-  it('starts idle, with the draft values and no errors', () => {
-    const { result } = setup({ name: 'Asha', port: '' })
-    expect(result.current.state).toEqual({ phase: 'idle' })
+const stored = () => JSON.parse(localStorage.getItem('draft:test') ?? 'null') as unknown
+
+describe('the draft', () => {
+  it('keeps only the known fields holding text of what storage gives back', () => {
+    expect(readDraft({ values: { name: 'Asha', port: 5, extra: 'x' } }, empty)).toEqual({ name: 'Asha', port: '' })
+    for (const bad of [null, undefined, 'text', { values: null }, { values: 'x' }, { values: [1] }]) expect(readDraft(bad, empty)).toEqual(empty)
+  })
+
+  it('comes back when the form mounts, says so, and is saved as the bare values on every change', () => {
+    const { result } = setup({ name: 'Asha', port: 7 as unknown as string })
     expect(result.current.values).toEqual({ name: 'Asha', port: '' })
-    expect(result.current.errors).toEqual({})
+    expect(result.current.restored).toBe(true)
+    act(() => result.current.change('port', 'Dubai\nport'))
+    expect(stored()).toEqual({ name: 'Asha', port: 'Dubai port' })
+  })
+
+  it('is not erased while mounting, and is forgotten on finish', () => {
+    const { result } = setup({ name: 'Kept' })
+    expect(stored()).toEqual({ name: 'Kept' })
+    act(() => result.current.finish())
+    expect(localStorage.getItem('draft:test')).toBeNull()
+    expect(result.current.values).toEqual(empty)
     expect(result.current.restored).toBe(false)
   })
 
+  it('takes over what was typed before hydration, over the saved draft, and keeps the rest of the draft', () => {
+    const name = form.elements.namedItem('name') as HTMLInputElement
+    name.value = 'Typed early'
+    const { result } = setup({ name: 'Old', port: 'Saved port' })
+    expect(result.current.values).toEqual({ name: 'Typed early', port: 'Saved port' })
+    expect(stored()).toEqual({ name: 'Typed early', port: 'Saved port' })
+  })
+
+  it('keeps the form working with site data blocked: nothing restored, nothing thrown', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    })
+    const { result } = setup()
+    act(() => result.current.change('name', 'typing'))
+    expect(result.current.values.name).toBe('typing')
+    expect(result.current.restored).toBe(false)
+  })
+})
+
+describe('sending', () => {
   it('shows every error of invalid values, focuses the first invalid field, and sends nothing', async () => {
     const deliver = vi.fn()
-    const { result } = setup({ name: 'Asha', port: '' })
+    const { result } = setup({ name: 'Asha' })
     await act(() => result.current.submit(plan(deliver)))
     expect(result.current.errors).toEqual({ port: 'Port is required' })
     expect(document.activeElement).toBe(form.elements.namedItem('port'))
@@ -86,14 +115,13 @@ describe('useSendForm', () => {
   })
 
   it('re-checks a field only once it shows an error, and the related fields with it', async () => {
-    const { result } = setup(empty, (field) => (field === 'name' ? ['name', 'port'] : [field]))
+    const { result } = setup(undefined, { recheck: { name: ['name', 'port'] } })
     act(() => result.current.change('port', 'Dub'))
     expect(result.current.errors).toEqual({})
     act(() => result.current.change('port', ''))
     await act(() => result.current.submit(plan(vi.fn())))
     expect(result.current.errors).toEqual({ name: 'Name is required', port: 'Port is required' })
-    act(() => result.current.change('port', 'Dubai\nport'))
-    expect(result.current.values.port).toBe('Dubai port')
+    act(() => result.current.change('port', 'Dubai'))
     expect(result.current.errors).toEqual({ name: 'Name is required', port: undefined })
     act(() => result.current.change('port', ''))
     expect(result.current.errors).toEqual({ name: 'Name is required', port: undefined })
@@ -109,69 +137,51 @@ describe('useSendForm', () => {
       first = result.current.submit(plan(held.deliver))
     })
     expect(result.current.state).toEqual({ phase: 'submitting' })
-    act(() => {
-      void result.current.submit(plan(held.deliver))
-    })
+    act(() => void result.current.submit(plan(held.deliver)))
     expect(held.deliver).toHaveBeenCalledTimes(1)
     expect(held.deliver).toHaveBeenCalledWith({ name: 'Asha', port: 'Dubai' }, 'REF-1', held.signals[0])
     await act(async () => {
       held.answer({ ok: true })
       await first
     })
-    act(() => {
-      void result.current.submit(plan(held.deliver))
-    })
+    act(() => void result.current.submit(plan(held.deliver)))
     expect(held.deliver).toHaveBeenCalledTimes(2)
   })
 
-  it('on a refused delivery shows the failure with the reason and the reference, and toasts', async () => {
+  it('on a refused delivery shows the failure with the reason and the reference, toasts, and keeps the draft', async () => {
     const { result } = setup({ name: 'Asha', port: 'Dubai' })
     await act(() => result.current.submit(plan(async () => ({ ok: false, status: 503, hint: 'Try again later' }))))
     expect(result.current.state).toEqual({ phase: 'failure', status: 503, hint: 'Try again later', reference: 'REF-1' })
-    expect(toastError).toHaveBeenCalledWith('It failed', { description: 'Try again later' })
-    expect(clearDraft).not.toHaveBeenCalled()
+    expect(toastError).toHaveBeenCalledWith('Something went wrong. Please try again later.', { description: 'Try again later' })
+    expect(stored()).toEqual({ name: 'Asha', port: 'Dubai' })
   })
 
-  it('on an accepted delivery hands over the data and the reference and leaves the rest to the feature', async () => {
+  it('on an accepted delivery hands over the data and the reference, asked for once the values are valid', async () => {
     const delivered = vi.fn()
     const reference = vi.fn(() => 'REF-9')
     const { result } = setup({ name: ' Asha ', port: 'Dubai' })
     await act(() => result.current.submit(plan(async () => ({ ok: true }), { delivered, reference })))
     expect(delivered).toHaveBeenCalledWith({ name: 'Asha', port: 'Dubai' }, 'REF-9')
     expect(reference).toHaveBeenCalledOnce()
-    expect(result.current.state).toEqual({ phase: 'submitting' })
     expect(toastError).not.toHaveBeenCalled()
   })
 
-  it('asks for the reference only for valid values, and not at all when the plan skips', async () => {
+  it('asks for no reference when the plan skips, and sends nothing when the rules cannot be loaded', async () => {
     const reference = vi.fn(() => 'REF-1')
     const deliver = vi.fn()
-    const { result } = setup()
-    await act(() => result.current.submit(plan(deliver, { reference })))
+    const { result } = setup({ name: 'Asha', port: 'Dubai' }, { load: () => Promise.reject(new Error('offline')) })
     await act(() => result.current.submit(plan(deliver, { reference, skip: () => true })))
+    expect(toastError).not.toHaveBeenCalled()
+    await act(() => result.current.submit(plan(deliver, { reference })))
+    expect(toastError).toHaveBeenCalledWith('Something went wrong. Please try again later.', { description: 'Please check your connection and try again.' })
     expect(reference).not.toHaveBeenCalled()
     expect(deliver).not.toHaveBeenCalled()
-    expect(result.current.errors).toEqual({ name: 'Name is required', port: 'Port is required' })
-  })
-
-  it('finish and reset forget the draft and the errors', async () => {
-    const { result } = setup()
-    await act(() => result.current.submit(plan(vi.fn())))
-    act(() => result.current.finish({ phase: 'success', reference: 'REF-2' }))
-    expect(result.current.state).toEqual({ phase: 'success', reference: 'REF-2' })
-    expect(result.current.errors).toEqual({})
-    expect(clearDraft).toHaveBeenCalledTimes(1)
-    act(() => result.current.reset())
-    expect(result.current.state).toEqual({ phase: 'idle' })
-    expect(clearDraft).toHaveBeenCalledTimes(2)
   })
 
   it('aborts a send in flight when the form leaves the page, without a failure', async () => {
     const held = heldDelivery()
     const { result, unmount } = setup({ name: 'Asha', port: 'Dubai' })
-    act(() => {
-      void result.current.submit(plan(held.deliver))
-    })
+    act(() => void result.current.submit(plan(held.deliver)))
     unmount()
     expect(held.signals[0]?.aborted).toBe(true)
     expect(toastError).not.toHaveBeenCalled()

@@ -1,0 +1,29 @@
+/**
+ * What sending the inquiry takes, loaded on first focus and at the latest when the form is sent:
+ * the form's rules (zod), the delivery (which starts loading the EmailJS SDK) and the failure
+ * block. A send is only tried once all are here, so a refused send can always show its fallbacks,
+ * even when the connection has gone since. None of it is in the page's first load.
+ */
+type ValidationModule = typeof import('./inquiry-validation')
+let loading: Promise<ValidationModule> | null = null
+let rules: ValidationModule | null = null
+
+/** The rules, once loaded (errors are only on screen after a send was checked, so they are by then). */
+export const loadedRules = () => rules
+
+/** The block shown when a send is refused (its reason and the other ways to send). */
+export const loadSendFailure = () => import('./components/delivery-fallbacks').then((module) => ({ default: module.SendFailure }))
+
+export function preloadValidation(): Promise<ValidationModule> {
+  loading ??= Promise.all([import('./inquiry-validation'), import('./delivery'), loadSendFailure()]).then(
+    ([module, delivery]) => {
+      delivery.preloadDelivery()
+      return (rules = module)
+    },
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}

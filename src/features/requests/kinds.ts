@@ -1,0 +1,88 @@
+/**
+ * What a buyer can send from a list, one row a kind: the quote of the cart (/checkout) and the
+ * sample request (/samples). A row is data: its fields and rules, EmailJS template, reference
+ * prefix, draft, and every text the buyer and the staff read. The form, the hook, the e-mail and
+ * the confirmation are the same for every row (request-model.ts, components/).
+ */
+import type { FormSchema } from '@/components/forms/field-rules'
+import type { FieldSpecs } from '@/components/forms/field-spec'
+import { QUOTE_FIELDS, quoteSchema, type QuoteField } from './quote-fields'
+import { SAMPLE_FIELDS, sampleSchema, type SampleField } from './sample-fields'
+
+export interface RequestKind<F extends string> {
+  /** Of the reference number: QUO-20261122-7KQ2. */
+  prefix: string
+  /** The EmailJS template (the embedded mail endpoint knows it too). */
+  template: string
+  draftKey: string
+  /** In the form's order; `name`, `company` and `email` are expected among them. */
+  fields: FieldSpecs<F>
+  schema: FormSchema<Record<F, string>>
+  /** Fields re-checked together while the buyer corrects one. */
+  recheck?: Partial<Record<F, readonly F[]>>
+  /** Whether a field is required, where that depends on other values (otherwise its spec says). */
+  required?(values: Record<F, string>): Partial<Record<F, boolean>>
+  /** Select fields sent by their code rather than their option's label. */
+  codes?: readonly F[]
+  /** The e-mail after the list and the details: long fields as paragraphs and the currency lines, in this order. */
+  sections: readonly (F | 'currency')[]
+  /** Follows the currency the buyer read prices in. */
+  currencyNote: string
+  /** The e-mail's subject starts with it; `source` tells staff where it came from. */
+  subject: string
+  source: string
+  listHeading: string
+  title: string
+  sendLabel: string
+  sentToast: string
+  /** The confirmation: "… your request for 2 products (total ₹1,000) and will {promise} to {email} …". */
+  sent: { heading: string; nouns: readonly [one: string, many: string]; promise: string; next: { to: string; label: string } }
+}
+
+export const REQUEST_KINDS = {
+  quote: {
+    prefix: 'QUO',
+    template: 'quote_template',
+    draftKey: 'quote',
+    fields: QUOTE_FIELDS,
+    schema: quoteSchema,
+    recheck: { incoterm: ['incoterm', 'destinationPort'] },
+    required: (values) => ({ destinationPort: values.incoterm !== 'EXW' }),
+    codes: ['incoterm'],
+    sections: ['currency', 'message'],
+    currencyNote: 'The figures above are in rupees.',
+    subject: 'Quote request',
+    source: 'Quote request (cart)',
+    listHeading: 'Products:',
+    title: 'Your details',
+    sendLabel: 'Send Quote Request',
+    sentToast: 'Quote request sent!',
+    sent: {
+      heading: 'Thank you! Your quote request has been sent.',
+      nouns: ['product', 'products'],
+      promise: 'send a detailed quote',
+      next: { to: '/products', label: 'Continue shopping' },
+    },
+  } satisfies RequestKind<QuoteField>,
+  sample: {
+    prefix: 'SMP',
+    template: 'sample_template',
+    draftKey: 'sample-request',
+    fields: SAMPLE_FIELDS,
+    schema: sampleSchema,
+    sections: ['address', 'intendedUse', 'currency'],
+    currencyNote: 'A price offer after the samples is welcome in that currency.',
+    subject: 'Sample request',
+    source: 'Sample request',
+    listHeading: 'Samples:',
+    title: 'Where to send your samples',
+    sendLabel: 'Send Sample Request',
+    sentToast: 'Sample request sent!',
+    sent: {
+      heading: 'Thank you! Your sample request has been sent.',
+      nouns: ['sample', 'samples'],
+      promise: 'confirm the dispatch and tracking',
+      next: { to: '/products', label: 'Back to the catalogue' },
+    },
+  } satisfies RequestKind<SampleField>,
+}

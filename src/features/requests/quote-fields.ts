@@ -1,0 +1,70 @@
+/** The quote request's fields: six shared with the inquiry (with its rules), Incoterm, port and message. */
+import { z } from '@/lib/zod'
+import { textRule } from '@/components/forms/field-rules'
+import { MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpec, type FieldSpecs } from '@/components/forms/field-spec'
+import { INCOTERMS_2020 } from '../../../shared/export-spec-rules.ts'
+import { FIELDS, inquirySchema } from '@/features/inquiry'
+
+/** The Incoterms a quote may ask for: four of Incoterms 2020, named as in the Studio's list. */
+export const INCOTERM_VALUES = ['EXW', 'FOB', 'CFR', 'CIF'] as const
+
+const incoterm: FieldSpec = {
+  label: 'Incoterm',
+  kind: 'select',
+  autoComplete: 'off',
+  limit: SHORT_LIMIT,
+  required: 'Please choose an Incoterm',
+  placeholder: 'Select Incoterm',
+  options: INCOTERM_VALUES.map((value) => ({ value, label: `${value}: ${INCOTERMS_2020.find((term) => term.value === value)?.name ?? value}` })),
+  hint: 'EXW: you collect from our warehouse in New Delhi. FOB: we load the goods on the ship at an Indian port. CFR: we also pay the sea freight to your port. CIF: freight and insurance to your port.',
+}
+
+const destinationPort: FieldSpec = {
+  label: 'Destination Port',
+  kind: 'text',
+  autoComplete: 'off',
+  limit: SHORT_LIMIT,
+  required: 'Destination port is required (except for EXW)',
+  placeholder: 'e.g. Jebel Ali, Dubai',
+  hint: 'The port your goods should reach. Not needed for EXW.',
+}
+
+const message: FieldSpec = {
+  label: 'Message',
+  kind: 'textarea',
+  autoComplete: 'off',
+  limit: MESSAGE_LIMIT,
+  required: '',
+  placeholder: 'Pack sizes, monthly volumes, certificates you need, delivery dates…',
+  rows: 5,
+}
+
+export const QUOTE_FIELDS = {
+  name: FIELDS.name,
+  company: FIELDS.company,
+  email: FIELDS.email,
+  phone: FIELDS.phone,
+  country: FIELDS.country,
+  businessType: FIELDS.businessType,
+  incoterm,
+  destinationPort,
+  message,
+} satisfies FieldSpecs<string>
+export type QuoteField = keyof typeof QUOTE_FIELDS
+
+export const quoteSchema = z
+  .extend(z.pick(inquirySchema, { name: true, company: true, email: true, phone: true, country: true, businessType: true }), {
+    incoterm: z.enum(INCOTERM_VALUES, incoterm.required),
+    // Required unless the Incoterm is EXW: the rule below.
+    destinationPort: textRule(destinationPort, true),
+    message: textRule(message),
+  })
+  // Ex Works ends at our warehouse: only the other terms need the buyer's port. `when` runs the
+  // rule even while other fields are wrong, so every error shows at once.
+  .check(
+    z.refine((q) => q.incoterm === 'EXW' || q.destinationPort.trim() !== '', {
+      path: ['destinationPort'],
+      message: destinationPort.required,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null && 'destinationPort' in payload.value,
+    }),
+  )

@@ -1,0 +1,79 @@
+/**
+ * What a request sends, for every kind (kinds.ts): the e-mail's subject and body (also what the
+ * fallbacks carry: mail, WhatsApp, copy) and the EmailJS template parameters.
+ */
+import { normalizeField, oneLine } from '@/components/forms/field-spec'
+import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue'
+import type { RequestKind } from './kinds'
+
+/** The list a request sends (the cart's lines, the listed samples), as the page that holds it gives it. */
+export interface RequestList {
+  count: number
+  /** One line an item, for the e-mail. */
+  block: string
+  /** For the confirmation, in brackets after the count: "total ₹1,000", the samples' names. */
+  summary: string
+  /** The list's own template parameters. */
+  params: Record<string, string>
+  /** Empties the list once it was sent. */
+  clear: () => void
+}
+
+/** A select's option label (or the code, for the kind's `codes`); an empty optional field is "-". */
+function shown<F extends string>(kind: RequestKind<F>, field: F, value: string): string {
+  const spec = kind.fields[field]
+  if (!value && spec.required === '') return '-'
+  if (kind.codes?.includes(field)) return value
+  return spec.options?.find((o) => o.value === value)?.label ?? value
+}
+
+/** "Shipping Address" → "Shipping address:" */
+const heading = (label: string) => `${label.charAt(0)}${label.slice(1).toLowerCase()}:`
+
+export function requestText<F extends string>(
+  kind: RequestKind<F>,
+  values: Record<F, string>,
+  list: RequestList,
+  reference: string,
+  currency: RequestCurrency = RUPEES_REQUEST,
+): { subject: string; body: string } {
+  const contact = values as Record<string, string>
+  const who = [contact.name?.trim(), contact.company?.trim()].filter(Boolean).join(', ')
+  const fields = Object.keys(kind.fields) as F[]
+  // Long texts follow as paragraphs of their own (kind.sections); an empty optional one is left out.
+  const details = fields.filter((f) => kind.fields[f].kind !== 'textarea').map((f) => `${kind.fields[f].label}: ${shown(kind, f, values[f].trim())}`)
+  const sections = kind.sections.flatMap((section) => {
+    if (section === 'currency') return requestCurrencyLines(currency, kind.currencyNote)
+    const text = values[section].trim()
+    return text || kind.fields[section].required ? ['', heading(kind.fields[section].label), text] : []
+  })
+  return {
+    subject: oneLine(`${kind.subject}${who ? ` from ${who}` : ''} (${reference})`),
+    body: [kind.listHeading, list.block, '', ...details, ...sections, '', `Reference: ${reference}`].join('\n'),
+  }
+}
+
+/** Every field (cleaned once more: never trust the UI, options by their label), the list, the currency, the texts. */
+export function requestParams<F extends string>(
+  kind: RequestKind<F>,
+  data: Record<F, string>,
+  list: RequestList,
+  reference: string,
+  currency: RequestCurrency = RUPEES_REQUEST,
+): Record<string, string> {
+  const params: Record<string, string> = {}
+  for (const field of Object.keys(kind.fields) as F[]) {
+    const value = normalizeField(kind.fields[field], data[field]).trim()
+    params[field] = value && shown(kind, field, value)
+  }
+  return {
+    ...params,
+    ...list.params,
+    ...requestText(kind, data, list, reference, currency),
+    currency: currency.currency,
+    exchangeRate: currency.rate,
+    items: String(list.count),
+    reference,
+    source: kind.source,
+  }
+}
