@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, loadEnv } from 'vite'
-import { publicEnvDefines } from './src/lib/env-schema.ts'
+import { publicEnvDefines } from './src/lib/env.ts'
 import type { RenderedChunk } from 'rolldown'
 import { compileHintBanner } from './scripts/build/compile-hint.ts'
 import { reactRouterProduction } from './scripts/build/react-router-production.ts'
