@@ -1,5 +1,6 @@
 /**
- * Makes the pre-rendered HTML work under a Content-Security-Policy without 'unsafe-inline'.
+ * Makes the pre-rendered HTML work under a Content-Security-Policy without 'unsafe-inline': the one
+ * rewrite of React Router's output the static host needs (docs/decisions/034).
  *
  * React Router's pre-render leaves inline scripts in every page (docs/decisions/003):
  * - the page's loader data, as `streamController.enqueue("<json>")` calls: different on every
@@ -13,11 +14,19 @@
  *
  * React Router has no option for this: its `nonce` props need a server that answers every request
  * with a new nonce, and a static host has none. A page without the two patterns React Router writes
- * (the loader data and the bootstrap) stops the build (router-output.ts).
+ * (the loader data and the bootstrap) stops the build rather than publish a page the CSP breaks.
  */
 import { createHash } from 'node:crypto'
 import { UserError } from '../../services/shared/cli.ts'
-import { RouterOutputChanged } from './router-output.ts'
+
+/** React Router's output lacks a pattern this rewrite relies on: it has changed under it. */
+export class RouterOutputChanged extends UserError {
+  override name = 'RouterOutputChanged'
+
+  constructor(file: string, expected: string, rewrite = 'inline-scripts.ts') {
+    super(`${file}: scripts/build/${rewrite} expected ${expected}. React Router's output has changed: adapt the rewrite, or remove it if the framework now does the same.`)
+  }
+}
 
 export const STREAM_CHUNK_RUNNER =
   'window.__reactRouterContext.streamController.enqueue(JSON.parse(document.currentScript.previousElementSibling.textContent));'
@@ -98,11 +107,11 @@ export function rewriteInlineScripts(html: string, file = 'page'): RewriteResult
       return `<script type="application/json" data-rr-stream="">${chunk}</script><script>${STREAM_CHUNK_RUNNER}</script>`
     }
     if (body.includes(STREAM_ENQUEUE)) {
-      throw new RouterOutputChanged(file, 'inline-scripts.ts', `loader data as \`window.__reactRouterContext.streamController.enqueue("<JSON>");\`, not \`${body.slice(0, 120)}\``)
+      throw new RouterOutputChanged(file, `loader data as \`window.__reactRouterContext.streamController.enqueue("<JSON>");\`, not \`${body.slice(0, 120)}\``)
     }
     if ((attribute(attrs, 'type') ?? '').toLowerCase() === 'module') {
       if (!body.includes(ROUTE_MODULES)) {
-        throw new RouterOutputChanged(file, 'inline-scripts.ts', `its only inline module script to be the route-modules bootstrap (setting ${ROUTE_MODULES}), not \`${body.slice(0, 120)}\``)
+        throw new RouterOutputChanged(file, `its only inline module script to be the route-modules bootstrap (setting ${ROUTE_MODULES}), not \`${body.slice(0, 120)}\``)
       }
       const name = `rr-routes-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
       bootstraps.push({ name, body })
@@ -114,10 +123,10 @@ export function rewriteInlineScripts(html: string, file = 'page'): RewriteResult
   })
   const [bootstrap] = bootstraps
   if (!bootstrap || bootstraps.length > 1) {
-    throw new RouterOutputChanged(file, 'inline-scripts.ts', `one inline \`<script type="module">\` route-modules bootstrap setting ${ROUTE_MODULES} (found ${bootstraps.length})`)
+    throw new RouterOutputChanged(file, `one inline \`<script type="module">\` route-modules bootstrap setting ${ROUTE_MODULES} (found ${bootstraps.length})`)
   }
   if (chunks === 0) {
-    throw new RouterOutputChanged(file, 'inline-scripts.ts', 'the loader data as `<script>window.__reactRouterContext.streamController.enqueue("<JSON>");</script>`, and found none')
+    throw new RouterOutputChanged(file, 'the loader data as `<script>window.__reactRouterContext.streamController.enqueue("<JSON>");</script>`, and found none')
   }
   return { html: out, hashes, bootstrap }
 }

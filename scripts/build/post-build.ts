@@ -1,15 +1,12 @@
 /**
  * Files the static host needs beside the pre-rendered pages, written after `react-router build`:
- * - every page rewritten where React Router has no option for what the site needs
- *   (docs/decisions/019-post-build-rewrites.md): its module preloads dropped so hydration waits for
- *   first paint (first-paint.ts), its inline scripts made CSP-safe (inline-scripts.ts) with the hashes
- *   of the few left written to build/csp-hashes.json for the local server, and its route bootstrap
- *   staged so hydration runs in small tasks (staged-bootstrap.ts). Each rewrite stops the build when
- *   React Router's output lacks the pattern it rewrites (router-output.ts);
+ * - every page's inline scripts made CSP-safe (inline-scripts.ts), with the hashes of the few left
+ *   written to build/csp-hashes.json for the local server, and its module preloads dropped so the
+ *   page paints before its JavaScript loads (first-paint.ts): the two rewrites of React Router's
+ *   output (docs/decisions/034);
  * - sitemap.xml and robots.txt from the content;
  * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
  * - a scan that refuses a build holding a secret.
- * V8's compile hint on the framework's chunks is the bundler's (vite.config.ts, compile-hint.ts).
  */
 import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -19,10 +16,8 @@ import { buildReadClient, type ToolConfig } from '../../services/shared/config.t
 import { cspHashesFile, siteOrigins, type CspHashes } from '../../services/static-site/site-headers.ts'
 import { securityHeaders } from '../../services/static-site/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
-import { COMPILE_HINT } from './compile-hint.ts'
 import { dropModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
-import { checkFirstLoad, stageBootstrap, type ReadModule, type StagedBootstrap } from './staged-bootstrap.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
 
@@ -50,54 +45,32 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export const MAX_INLINE_SCRIPT_HASHES = 16
 
 /**
- * Rewrites every page so hydration waits for first paint, runs under the CSP and in small tasks;
+ * Rewrites every page to paint before its JavaScript loads and to run under the CSP, and writes each
+ * route bootstrap it moved out of a page;
  * returns the hashes of the inline scripts left, across the site. Throws when React Router's output
- * lacks what a rewrite expects.
+ * lacks what the rewrite expects.
  */
 export async function makePagesCspSafe(client: string): Promise<string[]> {
   const hashes = new Set<string>()
-  const staged = new Map<string, StagedBootstrap>()
-  const readModule = moduleReader(client)
+  const bootstraps = new Set<string>()
   for (const file of await htmlFiles(client)) {
     const page = path.relative(client, file)
-    const { html, preloads } = dropModulePreloads(await readFile(file, 'utf8'), page)
-    const result = rewriteInlineScripts(html, page)
+    const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8'), page), page)
     const { name, body } = result.bootstrap
-    let bootstrap = staged.get(name)
-    if (!bootstrap) {
-      bootstrap = await stageBootstrap(body, readModule, `${page} (its route bootstrap, assets/${name})`)
-      staged.set(name, bootstrap)
-      await writeFile(path.join(client, 'assets', name), bootstrap.code)
+    if (!bootstraps.has(name)) {
+      bootstraps.add(name)
+      await writeFile(path.join(client, 'assets', name), body)
     }
-    checkFirstLoad(page, bootstrap.modules, preloads)
     await writeFile(file, result.html)
     for (const hash of result.hashes) hashes.add(hash)
-  }
-  for (const entry of new Set([...staged.values()].map((b) => b.entry))) {
-    if (!(await readModule(entry))?.startsWith(COMPILE_HINT)) {
-      throw new UserError(`${entry.slice(1)}: the client entry lacks V8's compile hint, which vite.config.ts adds to the framework's chunks (scripts/build/compile-hint.ts).`)
-    }
   }
   if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
     throw new UserError(
       `The pages keep ${hashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPT_HASHES}): React Router now writes one that changes from page to page, ` +
-        'which scripts/build/inline-scripts.ts must move out of the page (docs/decisions/019-post-build-rewrites.md).',
+        'which scripts/build/inline-scripts.ts must move out of the page (docs/decisions/034).',
     )
   }
   return [...hashes].sort()
-}
-
-/** Reads a built module by its URL path (/assets/…), once. */
-function moduleReader(client: string): ReadModule {
-  const cache = new Map<string, Promise<string | null>>()
-  return (href) => {
-    let code = cache.get(href)
-    if (!code) {
-      code = readFile(path.join(client, decodeURIComponent(href)), 'utf8').catch(() => null)
-      cache.set(href, code)
-    }
-    return code
-  }
 }
 
 async function blogCategories(client: string): Promise<string[]> {

@@ -1,9 +1,10 @@
 /**
  * Configuration of the local tooling (embedded services, build, serve), read once from the
- * environment. The browser's public config lives in src/lib/env.ts; the defaults agree.
+ * environment. The public values' defaults are the site's (src/lib/env.ts), so the two cannot disagree.
  */
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
+import { ENV_DEFAULTS } from '../../src/lib/env.ts'
 
 function port(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -15,27 +16,28 @@ function port(name: string, fallback: number): number {
   return n
 }
 
-export const EMBEDDED_PROJECT_ID = 'embedded'
-export const API_VERSION = process.env.VITE_SANITY_API_VERSION || '2025-02-19'
+export const EMBEDDED_PROJECT_ID = ENV_DEFAULTS.VITE_SANITY_PROJECT_ID
+export const API_VERSION = process.env.VITE_SANITY_API_VERSION || ENV_DEFAULTS.VITE_SANITY_API_VERSION
 
 export function toolConfig() {
-  const lakePort = port('LAKE_PORT', 3990)
-  const mailPort = port('MAIL_PORT', 3991)
+  const lakePort = port('LAKE_PORT', Number(ENV_DEFAULTS.VITE_LAKE_PORT))
+  const mailPort = port('MAIL_PORT', Number(ENV_DEFAULTS.VITE_MAIL_PORT))
+  const sitePort = port('PORT', Number(new URL(ENV_DEFAULTS.VITE_SITE_URL).port))
   const projectId = process.env.VITE_SANITY_PROJECT_ID || EMBEDDED_PROJECT_ID
   const embedded = projectId === EMBEDDED_PROJECT_ID
   return {
     root: path.resolve(import.meta.dirname, '..', '..'),
     dataDir: path.resolve(process.env.DATA_DIR || '.data'),
     buildDir: path.resolve(process.env.BUILD_DIR || 'build'),
-    sitePort: port('PORT', 4173),
+    sitePort,
     lakePort,
     mailPort,
     projectId,
-    dataset: process.env.VITE_SANITY_DATASET || 'production',
+    dataset: process.env.VITE_SANITY_DATASET || ENV_DEFAULTS.VITE_SANITY_DATASET,
     embedded,
     lakeUrl: process.env.VITE_SANITY_API_HOST || `http://127.0.0.1:${lakePort}`,
     mailUrl: process.env.VITE_EMAILJS_ORIGIN || `http://127.0.0.1:${mailPort}`,
-    siteUrl: (process.env.VITE_SITE_URL || `http://localhost:${port('PORT', 4173)}`).replace(/\/+$/, ''),
+    siteUrl: (process.env.VITE_SITE_URL || `http://localhost:${sitePort}`).replace(/\/+$/, ''),
     /**
      * The Studio whose Presentation tool may show the site in a frame (CSP frame-ancestors, and
      * the site's check before it loads its preview code): the local Studio for the embedded

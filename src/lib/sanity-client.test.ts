@@ -14,7 +14,7 @@ afterEach(() => {
 
 /** sanity-client.ts, loaded afresh as the browser's (or the build's) bundle would see it, reading `apiHost`. */
 async function contentModule(apiHost: string, ssr: boolean) {
-  const env = (globalThis as { __PUBLIC_ENV__?: Env }).__PUBLIC_ENV__ as Env
+  const env = globalThis.__PUBLIC_ENV__ as Env
   vi.stubGlobal('__PUBLIC_ENV__', { ...env, sanity: { ...env.sanity, apiHost } })
   vi.stubEnv('SSR', ssr)
   vi.resetModules()

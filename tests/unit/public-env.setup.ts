@@ -4,6 +4,9 @@
  * the module afresh (src/lib/sanity-client.test.ts).
  */
 import { loadEnv } from 'vite'
-import { publicEnvDefines } from '../../src/lib/env-schema.ts'
+import { vi } from 'vitest'
+import { parsePublicEnv, shapeEnv } from '../../src/lib/env.ts'
 
-Object.assign(globalThis, { __PUBLIC_ENV__: JSON.parse(publicEnvDefines(loadEnv('test', process.cwd(), 'VITE_')).__PUBLIC_ENV__ ?? 'null') })
+globalThis.__PUBLIC_ENV__ = shapeEnv(parsePublicEnv(loadEnv('test', process.cwd(), 'VITE_')))
+// env.ts read the global when imported above, before it was set: the tests import it afresh.
+vi.resetModules()

@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cspHash, HYDRATION_STARTER } from '../../scripts/build/inline-scripts.ts'
+import { makePagesCspSafe, MAX_INLINE_SCRIPT_HASHES } from '../../scripts/build/post-build.ts'
+
+// A page as React Router 7 pre-renders it, abridged to its scripts.
+const BOOTSTRAP =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");'
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><title>About</title><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/></head><body><main>About us</main>',
+  '<script>window.__reactRouterContext = {"basename":"/"};</script>',
+  `<script type="module" async="">${BOOTSTRAP}</script>`,
+  '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]");</script>',
+  '</body></html>',
+].join('')
+
+describe('the post-build on a built site', () => {
+  let dir = ''
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  async function site(pages: Record<string, string>): Promise<string> {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'post-build-'))
+    const client = path.join(dir, 'client')
+    await mkdir(path.join(client, 'assets'), { recursive: true })
+    for (const [page, html] of Object.entries(pages)) {
+      await mkdir(path.dirname(path.join(client, page)), { recursive: true })
+      await writeFile(path.join(client, page), html)
+    }
+    return client
+  }
+
+  it("rewrites every page and writes React Router's route bootstrap, unchanged, as the module the page starts", async () => {
+    const client = await site({ 'about/index.html': PAGE, 'contact/index.html': PAGE.replace('About us', 'Contact') })
+    const hashes = await makePagesCspSafe(client)
+    expect(hashes).toContain(cspHash(HYDRATION_STARTER))
+    const html = await readFile(path.join(client, 'about/index.html'), 'utf8')
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root-1.css"/>')
+    const bootstrap = /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(await readFile(path.join(client, bootstrap), 'utf8')).toBe(BOOTSTRAP)
+    expect(await readFile(path.join(client, 'contact/index.html'), 'utf8')).toContain(`data-rr-routes="${bootstrap}"`)
+  })
+
+  it('stops at the first page React Router wrote differently, naming it', async () => {
+    const client = await site({ 'about/index.html': PAGE, 'contact/index.html': PAGE.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, '') })
+    await expect(makePagesCspSafe(client)).rejects.toThrow(/^contact\/index\.html: scripts\/build\/inline-scripts\.ts expected/)
+  })
+
+  it('stops at a page without module preloads: React Router loads pages another way', async () => {
+    const client = await site({ 'about/index.html': PAGE.replace(/<link rel="modulepreload"[^>]*>/, '') })
+    await expect(makePagesCspSafe(client)).rejects.toThrow(/^about\/index\.html: scripts\/build\/first-paint\.ts expected/)
+  })
+
+  it('stops when the inline scripts left differ from page to page', async () => {
+    const pages: Record<string, string> = {}
+    for (let n = 0; n <= MAX_INLINE_SCRIPT_HASHES; n++) pages[`p${n}/index.html`] = PAGE.replace('</body>', `<script>window.page=${n}</script></body>`)
+    await expect(makePagesCspSafe(await site(pages))).rejects.toThrow(/The pages keep \d+ different inline scripts/)
+  })
+})
