@@ -105,6 +105,8 @@ test.describe('sitemap and robots.txt', () => {
     for (const path of [
       '/',
       '/products',
+      '/products/page/2',
+      '/products/category/makhana',
       '/b2b',
       '/about',
       '/contact',

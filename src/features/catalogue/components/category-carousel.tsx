@@ -3,7 +3,7 @@ import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { useCarousel } from '@/components/ui/use-carousel'
 import type { CatalogueCard } from '@/lib/queries'
 import { CAROUSEL_CARDS, carouselCategory, carouselStep } from '../carousel'
-import { productsHref } from '../category'
+import { catalogueHref } from '../catalogue-pages'
 import { ProductImage } from './product-image'
 import '../catalogue.css'
 
@@ -28,7 +28,7 @@ export function CategoryCarousel({ products = [] }: { products?: readonly Catalo
             const cover = products.find((p) => p.category === category && p.image?.asset)
             return (
               <li key={card.name} className="carousel-card">
-                <Link to={productsHref(category)} className="carousel-card-link">
+                <Link to={catalogueHref({ category })} className="carousel-card-link">
                   {/* A decorative cover (the category's name is the link's text): it may come after the hero's text. */}
                   <ProductImage image={cover?.image} alt="" width={320} aspect={4 / 3} sizes="(min-width: 400px) 320px, 80vw" lowPriority />
                   <span className="carousel-card-text">
