@@ -118,14 +118,25 @@ export const CATALOGUE_PAGE_QUERY = defineQuery(`{
   "revision": ${REVISION}
 }`)
 
-/** Candidates for the home page's featured products and category covers (same lean cards). */
-export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) ${CARD_FIELDS}`)
+/** The home page's featured candidates: a window ($start...$end) of the catalogue, a different one on each visit. */
+export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] ${CARD_FIELDS}`)
+
+/** A category's first product with a photo: the home page's category cover. */
+const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}`
 
 // ---- home ------------------------------------------------------------------------------------
 
-/** Everything the home page's sections need, in one request: featured candidates, testimonials, latest posts ($limit). */
+/** Everything the home page's sections need, in one request: featured candidates, category covers, testimonials, latest posts ($limit). */
 export const HOME_QUERY = defineQuery(`{
   "featured": ${FEATURED_CARDS_QUERY},
+  "productCount": count(*[_type == "product" && defined(slug.current)]),
+  "covers": [
+    *[category == "Whole Spices"]${COVER},
+    *[category == "Ground Spices"]${COVER},
+    *[category == "Blends"]${COVER},
+    *[category == "Retail Packs"]${COVER},
+    *[category == "Makhana"]${COVER}
+  ],
   "testimonials": ${TESTIMONIALS_QUERY},
   "posts": ${LATEST_POSTS_QUERY}
 }`)

@@ -12,7 +12,7 @@ import '../catalogue.css'
  * scroll natively (CSS scroll-snap); Tab moves through the cards; previous/next scroll by one
  * card width plus the 24 px gap. `products` (optional) gives each card a photo of its category.
  */
-export function CategoryCarousel({ products = [] }: { products?: readonly CatalogueCard[] }) {
+export function CategoryCarousel({ products = [] }: { products?: readonly (CatalogueCard | null)[] }) {
   const { ref: scroller, edges, scroll } = useCarousel<HTMLUListElement>((cardWidth) => carouselStep(cardWidth))
 
   return (
@@ -25,7 +25,7 @@ export function CategoryCarousel({ products = [] }: { products?: readonly Catalo
         <ul className="carousel-track" id="category-carousel-track" ref={scroller}>
           {CAROUSEL_CARDS.map((card) => {
             const category = carouselCategory(card.name) ?? 'All'
-            const cover = products.find((p) => p.category === category && p.image?.asset)
+            const cover = products.find((p) => p?.category === category && p.image?.asset)
             return (
               <li key={card.name} className="carousel-card">
                 <Link to={catalogueHref({ category })} className="carousel-card-link">
