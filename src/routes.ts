@@ -6,6 +6,9 @@ export default [
   layout('routes/layout.tsx', [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx', { id: 'products' }),
+    // The catalogue's other pages (/products/page/2, /products/category/makhana/page/2): one route, so it is
+    // pre-rendered however few pages there are; src/features/catalogue/catalogue-pages.ts reads the address.
+    route('products/*', 'routes/products.tsx', { id: 'products-pages' }),
     // The first version linked to both /product and /products: one screen, two addresses.
     route('product', 'routes/products.tsx', { id: 'product-alias' }),
     route('products/:slug', 'routes/product.tsx'),

@@ -1,4 +1,5 @@
 import { buildReadClient } from '../../services/shared/config.ts'
+import { cataloguePaths, categoryCounts } from '../../src/features/catalogue/catalogue-pages.ts'
 
 export const STATIC_PATHS = [
   '/',
@@ -22,22 +23,26 @@ export const STATIC_PATHS = [
 
 interface PathData {
   products: string[]
+  productCategories: (string | null)[]
   posts: { slug: string; category: string }[]
   categories: string[]
 }
 
 const PATHS_QUERY = /* groq */ `{
   "products": *[_type == "product" && defined(slug.current)] | order(productId asc).slug.current,
+  "productCategories": *[_type == "product" && defined(slug.current)].category,
   "posts": *[_type == "blogPost" && defined(slug.current) && defined(category)]{ "slug": slug.current, category },
   "categories": array::unique(*[_type == "blogPost" && defined(category)].category)
 }`
 
-/** Every URL to pre-render: the static routes plus one per product, blog category and post. */
+/** Every URL to pre-render: the static routes plus each catalogue page, and one per product, blog category and post. */
 export async function prerenderPaths(): Promise<string[]> {
   const data = await buildReadClient().fetch<PathData>(PATHS_QUERY)
   const blogCategories = new Set(['health', 'recipes', 'culture', ...data.categories.map((c) => c.toLowerCase())])
+  const catalogue = new Set(STATIC_PATHS)
   return [
     ...STATIC_PATHS,
+    ...cataloguePaths(categoryCounts(data.productCategories)).filter((path) => !catalogue.has(path)),
     ...data.products.map((slug) => `/products/${encodeURIComponent(slug)}`),
     ...[...blogCategories].map((c) => `/blog/${encodeURIComponent(c)}`),
     ...data.posts.map((p) => `/blog/${encodeURIComponent(p.category.toLowerCase())}/${encodeURIComponent(p.slug)}`),

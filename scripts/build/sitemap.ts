@@ -3,6 +3,8 @@
  * really pre-rendered are listed, so the sitemap never points at a 404.
  */
 import type { SitemapContent } from '../../src/lib/queries.ts'
+import { catalogueHref, categoryCounts, pageCount } from '../../src/features/catalogue/catalogue-pages.ts'
+import { CATALOGUE_CATEGORIES, parseCategory } from '../../src/features/catalogue/category.ts'
 
 export interface SitemapEntry {
   path: string
@@ -16,6 +18,15 @@ function latest(dates: (string | null | undefined)[]): string | undefined {
   const valid = dates.filter((d): d is string => typeof d === 'string' && !Number.isNaN(Date.parse(d)))
   if (valid.length === 0) return undefined
   return valid.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b))
+}
+
+/** Every page of every category, dated by the products the category holds. */
+function catalogueEntries(products: SitemapContent['products']): SitemapEntry[] {
+  const counts = categoryCounts(products.map((p) => p.category))
+  return CATALOGUE_CATEGORIES.flatMap((category) => {
+    const lastmod = latest(products.filter((p) => category === 'All' || parseCategory(p.category) === category).map((p) => p._updatedAt))
+    return Array.from({ length: pageCount(counts.get(category) ?? 0) }, (_, i) => ({ path: catalogueHref({ category, page: i + 1 }), lastmod }))
+  })
 }
 
 function segment(value: string): string {
@@ -32,7 +43,7 @@ export function sitemapEntries(content: SitemapContent, blogCategories: string[]
   const everything = [...productDates, ...postDates, ...content.testimonials, content.settings]
   const entries: SitemapEntry[] = [
     { path: '/', lastmod: latest(everything) },
-    { path: '/products', lastmod: latest(productDates) },
+    ...catalogueEntries(content.products),
     { path: '/b2b', lastmod: latest([content.settings]) },
     { path: '/about', lastmod: latest([content.settings]) },
     { path: '/contact', lastmod: latest([content.settings]) },

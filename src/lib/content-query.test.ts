@@ -53,8 +53,11 @@ function siteQueries(post: { slug: string; category: string }, paper: { slug: st
     { name: 'SITEMAP_CONTENT_QUERY', query: q.SITEMAP_CONTENT_QUERY, params: {} },
     { name: 'CATALOGUE_CARDS_QUERY', query: q.CATALOGUE_CARDS_QUERY, params: { category: null } },
     ...PRODUCT_CATEGORIES.map((category) => ({ name: 'CATALOGUE_CARDS_QUERY', query: q.CATALOGUE_CARDS_QUERY, params: { category } })),
-    { name: 'FEATURED_CARDS_QUERY', query: q.FEATURED_CARDS_QUERY, params: {} },
-    { name: 'HOME_QUERY', query: q.HOME_QUERY, params: { limit: 3 } },
+    { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: null, start: 24, end: 48 } },
+    { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: 'Makhana', start: 0, end: 24 } },
+    { name: 'CATALOGUE_REVISION_QUERY', query: q.CATALOGUE_REVISION_QUERY, params: {} },
+    { name: 'FEATURED_CARDS_QUERY', query: q.FEATURED_CARDS_QUERY, params: { start: 8, end: 32 } },
+    { name: 'HOME_QUERY', query: q.HOME_QUERY, params: { limit: 3, start: 0, end: 24 } },
     { name: 'PRODUCT_QUERY', query: PRODUCT_QUERY, params: paper },
   ]
 }

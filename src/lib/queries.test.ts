@@ -65,8 +65,8 @@ describe('GROQ queries against the seed', () => {
   })
 
   it('card queries carry no lqip; the product page query has everything the page shows', async () => {
-    const cards = await run<q.CatalogueCard[]>(q.FEATURED_CARDS_QUERY)
-    expect(cards).toHaveLength(56)
+    const cards = await run<q.CatalogueCard[]>(q.FEATURED_CARDS_QUERY, { start: 50, end: 74 })
+    expect(cards).toHaveLength(6)
     expect(JSON.stringify(cards)).not.toContain('lqip')
     const slug = products[0]!.slug.current
     const product = await run<q.ProductDetail>(PRODUCT_QUERY, { slug, today: '2026-11-25' })
@@ -102,9 +102,16 @@ describe('GROQ queries against the seed', () => {
     expect(found.map((p) => p.productId).sort()).toEqual([1, 2])
   })
 
-  it('HOME_QUERY: featured candidates, six testimonials (3 + 3), the latest posts', async () => {
-    const home = await run<q.HomeContent>(q.HOME_QUERY, { limit: 3 })
-    expect(home.featured).toHaveLength(56)
+  it('HOME_QUERY: a window of featured candidates, a cover per category, six testimonials (3 + 3), the latest posts', async () => {
+    const home = await run<q.HomeContent>(q.HOME_QUERY, { limit: 3, start: 8, end: 32 })
+    expect(home.featured.map((p) => p.productId)).toEqual(
+      products
+        .map((p) => p.productId)
+        .sort((a, b) => a - b)
+        .slice(8, 32),
+    )
+    expect(home.productCount).toBe(56)
+    expect(home.covers.map((p) => p?.category)).toEqual(['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'])
     expect(home.testimonials).toHaveLength(6)
     expect(home.testimonials.filter((t) => t.type === 'Spices')).toHaveLength(3)
     expect(home.posts.map((p) => p.category).sort()).toEqual(['Culture', 'Health', 'Recipes'])

@@ -11,6 +11,7 @@ import type {
   BLOG_POST_QUERY_RESULT,
   BLOG_POSTS_QUERY_RESULT,
   CATALOGUE_CARDS_QUERY_RESULT,
+  CATALOGUE_REVISION_QUERY_RESULT,
   CERTIFICATES_QUERY_RESULT,
   HOME_QUERY_RESULT,
   POLICY_QUERY_RESULT,
@@ -79,7 +80,7 @@ export const CERTIFICATES_QUERY = defineQuery(`*[_type == "certificate"] | order
 
 /** Every product, post and policy, plus the dates of what the other pages show, for `lastmod`. */
 export const SITEMAP_CONTENT_QUERY = defineQuery(`{
-  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
+  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },
   "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },
   "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },
   "settings": *[_id == "siteSettings"][0]._updatedAt,
@@ -102,14 +103,41 @@ const CARD_FIELDS = `{
 export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]
   | order(productId asc) ${CARD_FIELDS}`)
 
-/** Candidates for the home page's featured products and category covers (same lean cards). */
-export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) ${CARD_FIELDS}`)
+/** What changes when any product is published, added or removed: a pre-rendered page is current while it matches. */
+const REVISION = `{
+  "count": count(*[_type == "product" && defined(slug.current)]),
+  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt
+}`
+
+export const CATALOGUE_REVISION_QUERY = defineQuery(REVISION)
+
+/** One page of the catalogue ($start...$end of `order(productId asc)`), its category's count and the revision it is of. */
+export const CATALOGUE_PAGE_QUERY = defineQuery(`{
+  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),
+  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]
+    | order(productId asc) [$start...$end] ${CARD_FIELDS},
+  "revision": ${REVISION}
+}`)
+
+/** The home page's featured candidates: a window ($start...$end) of the catalogue, a different one on each visit. */
+export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] ${CARD_FIELDS}`)
+
+/** A category's first product with a photo: the home page's category cover. */
+const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}`
 
 // ---- home ------------------------------------------------------------------------------------
 
-/** Everything the home page's sections need, in one request: featured candidates, testimonials, latest posts ($limit). */
+/** Everything the home page's sections need, in one request: featured candidates, category covers, testimonials, latest posts ($limit). */
 export const HOME_QUERY = defineQuery(`{
   "featured": ${FEATURED_CARDS_QUERY},
+  "productCount": count(*[_type == "product" && defined(slug.current)]),
+  "covers": [
+    *[category == "Whole Spices"]${COVER},
+    *[category == "Ground Spices"]${COVER},
+    *[category == "Blends"]${COVER},
+    *[category == "Retail Packs"]${COVER},
+    *[category == "Makhana"]${COVER}
+  ],
   "testimonials": ${TESTIMONIALS_QUERY},
   "posts": ${LATEST_POSTS_QUERY}
 }`)
@@ -123,6 +151,7 @@ export type ExportSpec = NonNullable<ProductDetail['exportSpec']>
 export type ComplianceDocument = ProductDetail['compliance'][number]
 /** A card's product (catalogue grid, featured products, category covers). */
 export type CatalogueCard = CATALOGUE_CARDS_QUERY_RESULT[number]
+export type CatalogueRevision = CATALOGUE_REVISION_QUERY_RESULT
 export type ProductPrice = PRODUCTS_BY_IDS_QUERY_RESULT[number]
 export type Testimonial = TESTIMONIALS_QUERY_RESULT[number]
 export type BlogPostCard = BLOG_POSTS_QUERY_RESULT[number]

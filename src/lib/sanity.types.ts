@@ -799,10 +799,11 @@ export type CERTIFICATES_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: SITEMAP_CONTENT_QUERY
-// Query: {  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "settings": *[_id == "siteSettings"][0]._updatedAt,  "certificates": *[_type == "certificate"]._updatedAt,  "testimonials": *[_type == "testimonial"]._updatedAt}
+// Query: {  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },  "settings": *[_id == "siteSettings"][0]._updatedAt,  "certificates": *[_type == "certificate"]._updatedAt,  "testimonials": *[_type == "testimonial"]._updatedAt}
 export type SITEMAP_CONTENT_QUERY_RESULT = {
   products: Array<{
     slug: string
+    category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
     _updatedAt: string
   }>
   posts: Array<{
@@ -844,8 +845,47 @@ export type CATALOGUE_CARDS_QUERY_RESULT = Array<{
 }>
 
 // Source: src/lib/queries.ts
+// Variable: CATALOGUE_REVISION_QUERY
+// Query: {  "count": count(*[_type == "product" && defined(slug.current)]),  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt}
+export type CATALOGUE_REVISION_QUERY_RESULT = {
+  count: number
+  updated: string | null
+}
+
+// Source: src/lib/queries.ts
+// Variable: CATALOGUE_PAGE_QUERY
+// Query: {  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]    | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},  "revision": {  "count": count(*[_type == "product" && defined(slug.current)]),  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt}}
+export type CATALOGUE_PAGE_QUERY_RESULT = {
+  total: number
+  products: Array<{
+    _id: string
+    productId: number
+    name: string
+    slug: string
+    category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+    price: number
+    badge: string | null
+    description: string | null
+    offersSamples: boolean | null
+    sampleSize: string | null
+    image: {
+      alt: string
+      hotspot: SanityImageHotspot | null
+      crop: SanityImageCrop | null
+      asset: {
+        _id: string
+      } | null
+    }
+  }>
+  revision: {
+    count: number
+    updated: string | null
+  }
+}
+
+// Source: src/lib/queries.ts
 // Variable: FEATURED_CARDS_QUERY
-// Query: *[_type == "product" && defined(slug.current)] | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}
+// Query: *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}
 export type FEATURED_CARDS_QUERY_RESULT = Array<{
   _id: string
   productId: number
@@ -869,7 +909,7 @@ export type FEATURED_CARDS_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: HOME_QUERY
-// Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+// Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},  "productCount": count(*[_type == "product" && defined(slug.current)]),  "covers": [    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}  ],  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
 export type HOME_QUERY_RESULT = {
   featured: Array<{
     _id: string
@@ -891,6 +931,114 @@ export type HOME_QUERY_RESULT = {
       } | null
     }
   }>
+  productCount: number
+  covers: Array<
+    | {
+        _id: string
+        productId: number
+        name: string
+        slug: string
+        category: 'Blends'
+        price: number
+        badge: string | null
+        description: string | null
+        offersSamples: boolean | null
+        sampleSize: string | null
+        image: {
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+          }
+        }
+      }
+    | null
+    | {
+        _id: string
+        productId: number
+        name: string
+        slug: string
+        category: 'Ground Spices'
+        price: number
+        badge: string | null
+        description: string | null
+        offersSamples: boolean | null
+        sampleSize: string | null
+        image: {
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+          }
+        }
+      }
+    | null
+    | {
+        _id: string
+        productId: number
+        name: string
+        slug: string
+        category: 'Makhana'
+        price: number
+        badge: string | null
+        description: string | null
+        offersSamples: boolean | null
+        sampleSize: string | null
+        image: {
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+          }
+        }
+      }
+    | null
+    | {
+        _id: string
+        productId: number
+        name: string
+        slug: string
+        category: 'Retail Packs'
+        price: number
+        badge: string | null
+        description: string | null
+        offersSamples: boolean | null
+        sampleSize: string | null
+        image: {
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+          }
+        }
+      }
+    | null
+    | {
+        _id: string
+        productId: number
+        name: string
+        slug: string
+        category: 'Whole Spices'
+        price: number
+        badge: string | null
+        description: string | null
+        offersSamples: boolean | null
+        sampleSize: string | null
+        image: {
+          alt: string
+          hotspot: SanityImageHotspot | null
+          crop: SanityImageCrop | null
+          asset: {
+            _id: string
+          }
+        }
+      }
+    | null
+  >
   testimonials: Array<{
     _id: string
     name: string
@@ -955,9 +1103,11 @@ declare module '@sanity/client' {
     '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }\n}': BLOG_POST_QUERY_RESULT
     '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }\n}': POLICY_QUERY_RESULT
     '*[_type == "certificate"] | order(validUntil desc){\n  _id, title, issuer, number, validUntil,\n  "file": file.asset->{ url, originalFilename, size, mimeType }\n}': CERTIFICATES_QUERY_RESULT
-    '{\n  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "settings": *[_id == "siteSettings"][0]._updatedAt,\n  "certificates": *[_type == "certificate"]._updatedAt,\n  "testimonials": *[_type == "testimonial"]._updatedAt\n}': SITEMAP_CONTENT_QUERY_RESULT
+    '{\n  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "settings": *[_id == "siteSettings"][0]._updatedAt,\n  "certificates": *[_type == "certificate"]._updatedAt,\n  "testimonials": *[_type == "testimonial"]._updatedAt\n}': SITEMAP_CONTENT_QUERY_RESULT
     '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': CATALOGUE_CARDS_QUERY_RESULT
-    '*[_type == "product" && defined(slug.current)] | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': FEATURED_CARDS_QUERY_RESULT
-    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }\n}': HOME_QUERY_RESULT
+    '{\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': CATALOGUE_REVISION_QUERY_RESULT
+    '{\n  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),\n  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n    | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "revision": {\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}\n}': CATALOGUE_PAGE_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': FEATURED_CARDS_QUERY_RESULT
+    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "productCount": count(*[_type == "product" && defined(slug.current)]),\n  "covers": [\n    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}\n  ],\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }\n}': HOME_QUERY_RESULT
   }
 }

@@ -45,9 +45,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Every section's data in one request; the query code loads with the first refresh after hydration, not with the page. */
-async function loadHome() {
-  const { fetchHomeContent } = await import('@/features/content/api/home')
-  return fetchHomeContent(TEASER_POSTS)
+async function loadHome(productCount = 0) {
+  const { fetchHomeContent, randomFeaturedStart } = await import('@/features/content/api/home')
+  return fetchHomeContent(TEASER_POSTS, randomFeaturedStart(productCount))
 }
 
 export async function loader() {
@@ -63,18 +63,19 @@ export async function loader() {
   return data
 }
 
+/** The built data (in the HTML on arrival) says how many products there are to pick a featured window from. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(loadHome, serverLoader)
+  return freshOrBuilt(async () => loadHome((await serverLoader()).productCount), serverLoader)
 }
 clientLoader.hydrate = true as const
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()
-  const { featured, testimonials, posts } = loaderData
+  const { featured, covers, testimonials, posts } = loaderData
   return (
     <main className="home">
       <HomeHero settings={settings} />
-      <DeferredCategoryCarousel products={featured} />
+      <DeferredCategoryCarousel products={covers} />
       <DeferredFeaturedProducts products={featured} />
       <DeferredTestimonials testimonials={testimonials} />
       <DeferredBlogTeaser posts={posts} />

@@ -1,40 +1,77 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/products'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
-import { parseCategory, type CatalogueCategory } from '@/features/catalogue/category'
+import { catalogueHref, pageCount, parseCatalogueUrl, type CataloguePage } from '@/features/catalogue/catalogue-pages'
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view'
+import type { CatalogueData } from '@/features/catalogue/use-catalogue-view'
 import { freshOrBuilt } from '@/lib/route-data'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Our Products',
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const at = loaderData ? { category: loaderData.category, page: loaderData.page } : { category: 'All' as const, page: 1 }
+  const path = catalogueHref(at)
+  const name = at.category === 'All' ? 'Our Products' : at.category
+  const pages = loaderData ? pageCount(loaderData.total) : 1
+  const tags = pageMeta(matches, {
+    title: at.page > 1 ? `${name}, page ${at.page}` : name,
     description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
-    path: '/products',
-    breadcrumbs: [{ name: 'Our Products', path: '/products' }],
+    path,
+    breadcrumbs: [{ name: 'Our Products', path: '/products' }, ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }])],
   })
+  // Neighbouring pages, for crawlers that follow them.
+  if (at.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: catalogueHref({ ...at, page: at.page - 1 }) })
+  if (at.page < pages) tags.push({ tagName: 'link', rel: 'next', href: catalogueHref({ ...at, page: at.page + 1 }) })
+  return tags
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 const catalogueApi = () => import('@/features/catalogue/api/products')
 
-/** Build time: the page is pre-rendered with every product (the address has no query then). */
-export async function loader() {
-  return { category: 'All' as CatalogueCategory, products: await (await catalogueApi()).fetchProducts('All') }
+function pageAt(url: string): CataloguePage {
+  const at = parseCatalogueUrl(new URL(url))
+  if (!at) throw data(null, { status: 404, statusText: 'Not Found' })
+  return at
 }
 
-/** In the browser: the chosen category, fresh from the content server (or the built list if it is down). */
+async function fetchPage({ category, page }: CataloguePage): Promise<CatalogueData> {
+  const { total, products, revision } = await (await catalogueApi()).fetchCataloguePage(category, page)
+  if (page > pageCount(total)) throw data(null, { status: 404, statusText: 'Not Found' })
+  return { category, page, total, products, revision }
+}
+
+/** Build time: one page of one category (the address has no query then). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return fetchPage(pageAt(request.url))
+}
+
+/**
+ * In the browser. On arrival the page's data is in the HTML already: only the catalogue's revision
+ * is asked for, and the page fetched again only when something was published since the build.
+ * On a navigation, the page asked for (or the built one, marked stale, if the server is down).
+ */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const category = parseCategory(new URL(request.url).searchParams.get('category'))
-  return freshOrBuilt(async () => ({ category, products: await (await catalogueApi()).fetchProducts(category) }), serverLoader)
+  const at = pageAt(request.url)
+  const arriving = document.documentElement.dataset.hydrated !== 'true'
+  return freshOrBuilt(async () => {
+    if (arriving) {
+      const built = await serverLoader()
+      if (built.category === at.category && built.page === at.page) {
+        const now = await (await catalogueApi()).fetchCatalogueRevision()
+        if (now.count === built.revision.count && now.updated === built.revision.updated) return built
+      }
+    }
+    return fetchPage(at)
+  }, serverLoader)
 }
 clientLoader.hydrate = true as const
 
-/** Typing a search filters the list in hand; only a new category (or Retry) asks the server again. */
+/** Typing a search filters the category's list in hand; a new category or page (or Retry) asks the server again. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.href === nextUrl.href || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-  const categoryOf = (url: URL) => parseCategory(url.searchParams.get('category'))
-  return categoryOf(currentUrl) !== categoryOf(nextUrl)
+  const from = parseCatalogueUrl(currentUrl)
+  const to = parseCatalogueUrl(nextUrl)
+  if (currentUrl.href === nextUrl.href || !from || !to) return defaultShouldRevalidate
+  if (to.query) return from.category !== to.category
+  return from.category !== to.category || from.page !== to.page || from.query !== ''
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

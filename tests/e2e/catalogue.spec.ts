@@ -5,6 +5,11 @@ import { CURRENCY_TABLE } from '../../shared/currencies.ts'
 
 const CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
 
+/** Products on one catalogue page (src/features/catalogue/catalogue-pages.ts). */
+const PAGE_SIZE = 24
+const onePage = (n: number) => Math.min(n, PAGE_SIZE)
+const slugOf = (category: string) => category.toLowerCase().replace(' ', '-')
+
 function countLabel(n: number): string {
   return `(${n} ${n === 1 ? 'product' : 'products'})`
 }
@@ -13,26 +18,55 @@ const categoriesNav = (page: Page) => page.getByRole('navigation', { name: 'Prod
 const results = (page: Page) => page.getByRole('region', { name: /products?\)$/ })
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 
-test('the pre-rendered HTML lists every product before any script runs', async ({ request }) => {
+test('the pre-rendered HTML lists the first page of products, counts them all and links to the next page', async ({ request }) => {
   const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
+  expect(total).toBeGreaterThan(PAGE_SIZE)
   const html = await (await request.get('/products')).text()
-  expect(html.match(/<article class="product-card"/g)).toHaveLength(total)
+  expect(html.match(/<article class="product-card"/g)).toHaveLength(PAGE_SIZE)
   expect(html).toMatch(new RegExp(`>All(<!-- -->)? <span class="catalogue-count"[^>]*>\\(${total} products\\)</span>`))
   expect(html).toMatch(/<h2[^>]*>Categories<\/h2>/)
+  expect(html).toContain('<link rel="next" href="/products/page/2"/>')
+  expect(html).toMatch(/<a [^>]*href="\/products\/page\/2"[^>]*>Next<\/a>/)
+})
+
+test('every page of the catalogue is pre-rendered; together they hold each product once, in order', async ({ page, request }) => {
+  const slugs = await lakeQuery<string[]>(request, '*[_type == "product" && defined(slug.current)] | order(productId asc).slug.current')
+  const pages = Math.ceil(slugs.length / PAGE_SIZE)
+  const seen: string[] = []
+  for (let n = 1; n <= pages; n++) {
+    const html = await (await request.get(n === 1 ? '/products' : `/products/page/${n}`)).text()
+    seen.push(...[...html.matchAll(/<a class="product-card-link" href="\/products\/([^"/]+)"/g)].map((m) => decodeURIComponent(m[1]!)))
+    if (n > 1) expect(html).toContain(`<link rel="prev" href="${n === 2 ? '/products' : `/products/page/${n - 1}`}"/>`)
+  }
+  expect(seen).toEqual(slugs)
+  expect((await request.get(`/products/page/${pages + 1}`)).status()).toBe(404)
+
+  // After hydration the pager still leads from page to page.
+  await page.goto('/products')
+  await hydrated(page)
+  const pager = page.getByRole('navigation', { name: 'Catalogue pages' })
+  await pager.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL('/products/page/2')
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(cards(page).first().getByRole('heading')).toHaveText(
+    await lakeQuery<string>(request, '*[_type == "product" && defined(slug.current)] | order(productId asc)[$i].name', { i: PAGE_SIZE }),
+  )
 })
 
 test("each category shows the seed's count, with the URL and the highlight following", async ({ page, request }) => {
+  // Five categories, each a navigation that asks the content server for its first page.
+  test.slow()
   const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
   await page.goto('/products')
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 2, name: `All ${countLabel(total)}` })).toBeVisible()
-  await expect(cards(page)).toHaveCount(total)
+  await expect(cards(page)).toHaveCount(onePage(total))
   for (const category of CATEGORIES) {
     const n = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current) && category == $c])', { c: category })
     await categoriesNav(page).getByRole('link', { name: category, exact: true }).click()
-    await expect(page).toHaveURL(`/products?category=${category.replace(' ', '+')}`)
+    await expect(page).toHaveURL(`/products/category/${slugOf(category)}`)
     await expect(page.getByRole('heading', { level: 2, name: `${category} ${countLabel(n)}` })).toBeVisible()
-    await expect(cards(page)).toHaveCount(n)
+    await expect(cards(page)).toHaveCount(onePage(n))
     await expect(categoriesNav(page).getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(categoriesNav(page).locator('[aria-current]')).toHaveCount(1)
   }
@@ -50,14 +84,16 @@ test('?category=Makhana preselects Makhana; the back button returns to it from a
   await expect(page.getByRole('heading', { level: 2, name: /^Blends / })).toBeVisible()
   // The category shows at once, while its fresh list loads; the address (and so the history entry)
   // follows when the navigation completes. Back before that would leave the page it started on.
-  await expect(page).toHaveURL('/products?category=Blends')
+  await expect(page).toHaveURL('/products/category/blends')
   await page.goBack()
   await expect(page).toHaveURL('/products?category=Makhana')
   await expect(page.getByRole('heading', { level: 2, name: `Makhana ${countLabel(names.length)}` })).toBeVisible()
   await expect(cards(page).getByRole('heading')).toHaveText(names)
 })
 
-test('an unknown or hostile category shows All with every product, without an error', async ({ page, request }) => {
+test('an unknown or hostile category shows All with its first page, without an error', async ({ page, request }) => {
+  // Five page loads, each hydrating and asking the content server.
+  test.slow()
   const total = await lakeQuery<number>(request, 'count(*[_type == "product" && defined(slug.current)])')
   const hostile = ['bogus', 'makhana', '" || true || "', '*[_type=="siteSettings"]', 'x'.repeat(10_000)]
   for (const value of hostile) {
@@ -65,8 +101,9 @@ test('an unknown or hostile category shows All with every product, without an er
     await hydrated(page)
     await expect(categoriesNav(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { level: 2, name: `All ${countLabel(total)}` })).toBeVisible()
-    await expect(cards(page)).toHaveCount(total)
+    await expect(cards(page)).toHaveCount(onePage(total))
   }
+  expect((await request.get('/products/category/teas')).status()).toBe(404)
 })
 
 test('search narrows as you type, ignores case and diacritics, and clears', async ({ page, request }) => {
@@ -90,7 +127,7 @@ test('search narrows as you type, ignores case and diacritics, and clears', asyn
 
   await page.getByRole('button', { name: 'Clear search' }).click()
   await expect(box).toHaveValue('')
-  await expect(cards(page)).toHaveCount(total)
+  await expect(cards(page)).toHaveCount(onePage(total))
   await expect(page).toHaveURL('/products')
 })
 
@@ -117,7 +154,7 @@ test('a shared search link opens with the search applied inside its category', a
 })
 
 test('toggling on a card changes the header badge', async ({ page }) => {
-  await page.goto('/products')
+  await page.goto('/products/category/blends')
   await hydrated(page)
   const badge = page.getByTestId('cart-badge')
   await expect(badge).toHaveCount(0)
@@ -149,7 +186,7 @@ test('a card leads to its product page', async ({ page }) => {
 test("prices switch to the buyer's currency, marked approximate, and the choice is remembered", async ({ page, request }) => {
   const rates = await lakeQuery<{ usd: number; eur: number }>(request, '*[_id == "siteSettings"][0].exchangeRates')
   const price = await lakeQuery<number>(request, '*[_type == "product" && name == "Garam Masala"][0].price')
-  await page.goto('/products')
+  await page.goto('/products/category/blends')
   await hydrated(page)
   const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Garam Masala' }) })
   await expect(card).toContainText(`₹${price}`)
@@ -177,7 +214,7 @@ test('rates older than staff allow: prices in rupees, and the buyer is told why'
   // A buyer who chose euros earlier, visiting long after staff last updated the rates.
   await page.addInitScript(() => localStorage.setItem('currency', JSON.stringify({ state: { currency: 'EUR' }, version: 2 })))
   await page.clock.setFixedTime(new Date(Date.parse(`${settings.date}T12:00:00Z`) + (settings.days + 2) * 86_400_000))
-  await page.goto('/products')
+  await page.goto('/products/category/blends')
   await hydrated(page)
   const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Garam Masala' }) })
   await expect(page.getByText(`Prices are shown in rupees: the exchange rates were last updated on`)).toContainText(`more than ${settings.days} days ago`)
@@ -217,7 +254,7 @@ test('while a category loads, skeleton cards of the final size hold its place', 
     .getByRole('region', { name: 'Shop by Category' })
     .getByRole('link', { name: /^Makhana/ })
     .click()
-  await expect(page).toHaveURL('/products?category=Makhana')
+  await expect(page).toHaveURL('/products/category/makhana')
   await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
   const cardBox = await cards(page).first().boundingBox()
 
@@ -257,25 +294,19 @@ test.describe('on a 375 px phone', () => {
   })
 })
 
-test('with the full list in hand, a category shows at once and is then refreshed', async ({ page }) => {
+test('a search covers the whole category, not just the page in hand, and its results are paged', async ({ page, request }) => {
+  const all = await lakeQuery<{ name: string; description: string | null }[]>(
+    request,
+    '*[_type == "product" && defined(slug.current)] | order(productId asc){ name, description }',
+  )
+  const lastPage = all.slice(PAGE_SIZE)
+  const word = lastPage[lastPage.length - 1]!.name.split(' ')[0]!
+  const matching = all.filter((p) => `${p.name} ${p.description ?? ''}`.toLowerCase().includes(word.toLowerCase()))
   await page.goto('/products')
   await hydrated(page)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let asked = 0
-  await page.route(isLakeQuery, async (route) => {
-    asked += 1
-    await held
-    await route.continue()
-  })
-  await categoriesNav(page).getByRole('link', { name: 'Blends' }).click()
-  // The grid is already Blends while the content server has not answered.
-  await expect(page.getByRole('heading', { level: 2, name: /^Blends \(\d+ products\)$/ })).toBeVisible()
-  await expect(page).toHaveURL('/products')
-  expect(asked).toBeGreaterThan(0)
-  release()
-  await expect(page).toHaveURL('/products?category=Blends')
-  await page.unroute(isLakeQuery)
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(word)
+  await expect(page.getByRole('heading', { level: 2, name: `All ${countLabel(matching.length)}` })).toBeVisible()
+  await expect(cards(page).getByRole('heading')).toHaveText(matching.slice(0, PAGE_SIZE).map((p) => p.name))
 })
 
 test.describe('home page sections', () => {
@@ -290,10 +321,10 @@ test.describe('home page sections', () => {
     await expect(links).toHaveCount(4)
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
     expect(hrefs).toEqual([
-      '/products?category=Whole+Spices',
-      '/products?category=Ground+Spices',
-      '/products?category=Retail+Packs',
-      '/products?category=Makhana',
+      '/products/category/whole-spices',
+      '/products/category/ground-spices',
+      '/products/category/retail-packs',
+      '/products/category/makhana',
     ])
     const track = carousel.getByRole('list')
     const prev = carousel.getByRole('button', { name: 'Previous categories' })
@@ -312,7 +343,7 @@ test.describe('home page sections', () => {
     // Keyboard: Tab reaches every card; Enter follows it.
     await links.last().focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/products?category=Makhana')
+    await expect(page).toHaveURL('/products/category/makhana')
     await expect(categoriesNav(page).getByRole('link', { name: 'Makhana' })).toHaveAttribute('aria-current', 'page')
   })
 

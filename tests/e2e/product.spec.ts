@@ -33,7 +33,7 @@ test('the product page shows rating, prices, pack size, minimum order and origin
   await expect(facts).toContainText(`Origin${p.origin}`)
   await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: p.category })).toHaveAttribute(
     'href',
-    `/products?category=${encodeURIComponent(p.category).replace(/%20/g, '+')}`,
+    `/products/category/${p.category.toLowerCase().replace(' ', '-')}`,
   )
   expect(await page.title()).toContain(p.name)
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()

@@ -14,6 +14,8 @@ export const POST_PATH = '/blog/health/the-nutritional-benefits-of-makhana'
 export const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/' },
   { path: '/products' },
+  { path: '/products/page/2' },
+  { path: '/products/category/whole-spices' },
   { path: '/product', canonical: '/products' },
   { path: PRODUCT_PATH },
   { path: '/b2b' },

@@ -105,6 +105,8 @@ test.describe('sitemap and robots.txt', () => {
     for (const path of [
       '/',
       '/products',
+      '/products/page/2',
+      '/products/category/makhana',
       '/b2b',
       '/about',
       '/contact',
@@ -166,11 +168,11 @@ test.describe('unknown paths', () => {
 // lucide-react's component, and the footer's link lists with the footer (decision 025): every page
 // 2.5 KB less, 120.4 KB (/) and 124.8 KB (/products) first load: both at the issue's 125 KB.
 // No chunk groups of the site's files and no staged bootstrap (decision 034): the bundler's own split,
-// in more and smaller files, 124.3 KB (/) and 130.5 KB (/products); issue 27 allows up to 135 KB for it.
-// All JS until idle 160.1 KB (/) and 149.5 KB (/products): / is 0.1 KB over the issue's 160.
+// in more and smaller files; the catalogue in pages adds its pager and address table (decision 035).
+// Issue 27 allows up to 135 KB first load for removing the machinery.
 const FIRST_LOAD_HOME = 125
 const ALL_JS_HOME = 161
-const FIRST_LOAD_PRODUCTS = 131
+const FIRST_LOAD_PRODUCTS = 133
 const ALL_JS_PRODUCTS = 150
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },

@@ -4,8 +4,8 @@ import type { SitemapContent } from '../../src/lib/queries'
 
 const CONTENT: SitemapContent = {
   products: [
-    { slug: 'cumin-seeds', _updatedAt: '2025-03-01T10:00:00Z' },
-    { slug: 'phool-makhana', _updatedAt: '2025-04-02T10:00:00Z' },
+    { slug: 'cumin-seeds', category: 'Whole Spices', _updatedAt: '2025-03-01T10:00:00Z' },
+    { slug: 'phool-makhana', category: 'Makhana', _updatedAt: '2025-04-02T10:00:00Z' },
   ],
   posts: [
     { slug: 'makhana-benefits', category: 'Health', _updatedAt: '2025-02-01T08:00:00Z' },
@@ -26,6 +26,11 @@ describe('sitemapEntries', () => {
     expect(entries.map((e) => e.path)).toEqual([
       '/',
       '/products',
+      '/products/category/whole-spices',
+      '/products/category/ground-spices',
+      '/products/category/blends',
+      '/products/category/retail-packs',
+      '/products/category/makhana',
       '/b2b',
       '/about',
       '/contact',
@@ -40,6 +45,17 @@ describe('sitemapEntries', () => {
     ])
   })
 
+  it('lists every page of a category that fills more than one', () => {
+    const many = {
+      ...CONTENT,
+      products: Array.from({ length: 30 }, (_, i) => ({ slug: `p${i}`, category: 'Blends' as const, _updatedAt: '2025-03-01T10:00:00Z' })),
+    }
+    const paths = sitemapEntries(many, []).map((e) => e.path)
+    expect(paths).toContain('/products/page/2')
+    expect(paths).toContain('/products/category/blends/page/2')
+    expect(paths).not.toContain('/products/page/3')
+  })
+
   it('leaves out the per-visitor pages and the duplicate /product address', () => {
     for (const path of ['/cart', '/checkout', '/product', '/404']) expect(byPath.has(path)).toBe(false)
   })
@@ -47,6 +63,8 @@ describe('sitemapEntries', () => {
   it('dates each page by the newest content it shows', () => {
     expect(byPath.get('/')).toBe('2025-06-01T00:00:00Z')
     expect(byPath.get('/products')).toBe('2025-04-02T10:00:00Z')
+    expect(byPath.get('/products/category/whole-spices')).toBe('2025-03-01T10:00:00Z')
+    expect(byPath.get('/products/category/blends')).toBeUndefined()
     expect(byPath.get('/certification')).toBe('2025-01-20T00:00:00Z')
     expect(byPath.get('/blog/health')).toBe('2025-02-01T08:00:00Z')
     expect(byPath.get('/blog/culture')).toBeUndefined()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CAROUSEL_CARDS, carouselCategory, carouselStep } from './carousel'
-import { productsHref } from './category'
+import { catalogueHref } from './catalogue-pages'
 
 describe('carouselCategory', () => {
   it("maps the first version's card names to categories", () => {
@@ -17,11 +17,11 @@ describe('carouselCategory', () => {
   })
 
   it('the four cards lead to their catalogue pages', () => {
-    expect(CAROUSEL_CARDS.map((c) => productsHref(carouselCategory(c.name) ?? 'All'))).toEqual([
-      '/products?category=Whole+Spices',
-      '/products?category=Ground+Spices',
-      '/products?category=Retail+Packs',
-      '/products?category=Makhana',
+    expect(CAROUSEL_CARDS.map((c) => catalogueHref({ category: carouselCategory(c.name) ?? 'All' }))).toEqual([
+      '/products/category/whole-spices',
+      '/products/category/ground-spices',
+      '/products/category/retail-packs',
+      '/products/category/makhana',
     ])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES as CATEGORIES } from '../../../shared/content-lists.ts'
-import { CATALOGUE_CATEGORIES, catalogueSearch, categoryParam, parseCategory, productsHref } from './category'
+import { CATALOGUE_CATEGORIES, categoryParam, parseCategory } from './category'
 
 describe('parseCategory', () => {
   it.each(CATEGORIES)('accepts %s', (category) => {
@@ -44,19 +44,5 @@ describe('categoryParam', () => {
   it('is null for All and the name otherwise', () => {
     expect(categoryParam('All')).toBeNull()
     expect(categoryParam('Blends')).toBe('Blends')
-  })
-})
-
-describe('catalogueSearch and productsHref', () => {
-  it('leaves out All and an empty search', () => {
-    expect(catalogueSearch('All')).toBe('')
-    expect(catalogueSearch('All', '   ')).toBe('')
-    expect(productsHref('All')).toBe('/products')
-  })
-
-  it('encodes the category and the search text', () => {
-    expect(catalogueSearch('Whole Spices', 'jeera & co')).toBe('?category=Whole+Spices&q=jeera+%26+co')
-    expect(productsHref('Retail Packs')).toBe('/products?category=Retail+Packs')
-    expect(new URLSearchParams(catalogueSearch('Ground Spices', 'a=b')).get('q')).toBe('a=b')
   })
 })

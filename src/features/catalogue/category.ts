@@ -18,19 +18,3 @@ export function parseCategory(raw: string | null | undefined): CatalogueCategory
 export function categoryParam(category: CatalogueCategory): Category | null {
   return category === 'All' ? null : category
 }
-
-/**
- * The query string for a category and search text, e.g. `?category=Whole+Spices&q=cumin`.
- * 'All' and an empty search are left out so the plain address stays `/products`.
- */
-export function catalogueSearch(category: CatalogueCategory, q = ''): string {
-  const params = new URLSearchParams()
-  if (category !== 'All') params.set('category', category)
-  if (q.trim()) params.set('q', q)
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
-
-export function productsHref(category: CatalogueCategory): string {
-  return `/products${catalogueSearch(category)}`
-}

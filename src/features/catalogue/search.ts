@@ -23,11 +23,30 @@ interface Searchable {
   category: string
 }
 
+/** Each product's normalised text, made once per product object rather than on every keystroke. */
+const haystacks = new WeakMap<Searchable, string>()
+
+function haystackOf(product: Searchable): string {
+  let text = haystacks.get(product)
+  if (text === undefined) {
+    text = normalizeText(`${product.name} ${product.description ?? ''}`)
+    haystacks.set(product, text)
+  }
+  return text
+}
+
+function queryWords(query: string): string[] {
+  return normalizeText(query).split(' ').filter(Boolean)
+}
+
 /** Every word of the query must appear in the name or the description. */
 export function matchesQuery(product: Searchable, query: string): boolean {
-  const words = normalizeText(query).split(' ').filter(Boolean)
+  return matchesWords(product, queryWords(query))
+}
+
+function matchesWords(product: Searchable, words: readonly string[]): boolean {
   if (words.length === 0) return true
-  const haystack = normalizeText(`${product.name} ${product.description ?? ''}`)
+  const haystack = haystackOf(product)
   return words.every((w) => haystack.includes(w))
 }
 
@@ -36,7 +55,8 @@ export function matchesQuery(product: Searchable, query: string): boolean {
  * category never shows) and matching the search.
  */
 export function filterProducts<T extends Searchable>(products: readonly T[], category: CatalogueCategory, query: string): T[] {
-  return products.filter((p) => (category === 'All' || p.category === category) && matchesQuery(p, query))
+  const words = queryWords(query)
+  return products.filter((p) => (category === 'All' || p.category === category) && matchesWords(p, words))
 }
 
 export function productCountLabel(count: number): string {

@@ -1,22 +1,33 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import type { CatalogueCard } from '@/lib/queries'
-import { catalogueSearch, parseCategory, type CatalogueCategory } from './category'
-import { filterProducts, parseQuery } from './search'
+import type { CatalogueCategory } from './category'
+import { catalogueHref, PAGE_SIZE, pageSlice, parseCatalogueUrl } from './catalogue-pages'
+import { filterProducts } from './search'
+import { useSearchList } from './use-search-list'
 import { useHydrated } from '@/lib/hydration'
 
 export interface CatalogueData {
-  /** The category the list was fetched for ('All' holds every product). */
   category: CatalogueCategory
+  /** 1-based page of the category. */
+  page: number
+  /** How many products the category holds (on every page). */
+  total: number
+  /** This page's products. */
   products: CatalogueCard[]
+  /** The catalogue's state the page was made from (src/routes/products.tsx). */
+  revision: { count: number; updated: string | null }
+}
+
+function urlOf(location: { pathname: string; search: string }): URL {
+  return new URL(location.pathname + location.search, 'http://catalogue.invalid')
 }
 
 /**
- * What the catalogue shows. The pre-rendered HTML (and so hydration) shows the list it was built
- * with; from then on the address decides. A category being fetched shows at once: highlighted,
- * with its cards taken from the last full list seen (the pre-rendered one at least) until the
- * fresh answer replaces them, or skeletons when there is no such list. Every list is filtered by
- * the chosen category too, so an answer that arrives late never shows another category.
+ * What the catalogue shows. The pre-rendered HTML (and so hydration) shows the page it was built
+ * with; from then on the data shows itself, with the address's search on top. A page being fetched
+ * shows at once: its category highlighted, skeletons in place of its cards. A search filters the
+ * whole category (fetched once, when first searched) and is paged like the catalogue.
  */
 export function useCatalogueView(data: CatalogueData) {
   const hydrated = useHydrated()
@@ -24,22 +35,32 @@ export function useCatalogueView(data: CatalogueData) {
   const navigation = useNavigation()
   const navigate = useNavigate()
 
-  const [fullList, setFullList] = useState(data.category === 'All' ? data.products : null)
-  if (data.category === 'All' && data.products !== fullList) setFullList(data.products)
+  const pending = hydrated && navigation.state === 'loading' ? parseCatalogueUrl(urlOf(navigation.location)) : null
+  const here = hydrated ? parseCatalogueUrl(urlOf(location)) : null
+  const query = (pending ?? here)?.query ?? ''
+  const category = pending?.category ?? data.category
+  const page = pending?.page ?? (query ? (here?.page ?? 1) : data.page)
+  const waiting = pending !== null && (pending.category !== data.category || (!query && pending.page !== data.page))
 
-  const pendingHere = navigation.state === 'loading' && navigation.location.pathname === location.pathname
-  const search = pendingHere ? navigation.location.search : location.search
-  const params = new URLSearchParams(hydrated ? search : '')
-  const category = hydrated ? parseCategory(params.get('category')) : data.category
-  const query = parseQuery(params.get('q'))
+  const searchList = useSearchList(query && !waiting ? category : null)
+  // Without the whole list (the content server is down) the search covers the page in hand.
+  const searched = searchList === 'unavailable' ? data.products : searchList
+  const matches = useMemo(() => (query && searched ? filterProducts(searched, category, query) : null), [searched, category, query])
 
-  const list = data.category === category || data.category === 'All' ? data.products : fullList
-  const products = list ? filterProducts(list, category, query) : null
-
-  function setQuery(next: string) {
-    // Typing replaces the history entry: back returns to the previous category, not letter by letter.
-    void navigate({ search: catalogueSearch(category, next) }, { replace: true, preventScrollReset: true })
+  let total: number | null = data.total
+  let products: readonly CatalogueCard[] | null = data.products
+  if (waiting) {
+    total = null
+    products = null
+  } else if (query) {
+    total = matches ? matches.length : null
+    products = matches ? matches.slice(pageSlice(page).start, pageSlice(page).end) : null
   }
 
-  return { category, query, products, setQuery }
+  function setQuery(next: string) {
+    // Typing replaces the history entry: back returns to the previous page, not letter by letter.
+    void navigate(catalogueHref({ category, query: next }), { replace: true, preventScrollReset: true })
+  }
+
+  return { category, page, query, total, products, setQuery, pageSize: PAGE_SIZE }
 }

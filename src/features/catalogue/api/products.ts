@@ -1,11 +1,28 @@
 import { PRODUCT_QUERY } from '@/lib/product-query'
 import { fetchContent } from '@/lib/sanity-client'
-import { CATALOGUE_CARDS_QUERY, FEATURED_CARDS_QUERY, type CatalogueCard, type ProductDetail } from '@/lib/queries'
+import {
+  CATALOGUE_CARDS_QUERY,
+  CATALOGUE_PAGE_QUERY,
+  CATALOGUE_REVISION_QUERY,
+  FEATURED_CARDS_QUERY,
+  type CatalogueCard,
+  type ProductDetail,
+} from '@/lib/queries'
 import { categoryParam, type CatalogueCategory } from '../category'
+import { pageSlice } from '../catalogue-pages'
 
-/** The catalogue list, filtered by GROQ parameter (never by building the query string). */
+/** The whole catalogue list of a category, filtered by GROQ parameter (never by building the query string). */
 export function fetchProducts(category: CatalogueCategory): Promise<CatalogueCard[]> {
   return fetchContent(CATALOGUE_CARDS_QUERY, { category: categoryParam(category) })
+}
+
+/** One page of a category's products, with how many the category holds. */
+export function fetchCataloguePage(category: CatalogueCategory, page: number) {
+  return fetchContent(CATALOGUE_PAGE_QUERY, { category: categoryParam(category), ...pageSlice(page) })
+}
+
+export function fetchCatalogueRevision() {
+  return fetchContent(CATALOGUE_REVISION_QUERY)
 }
 
 export function fetchFeaturedCandidates(): Promise<CatalogueCard[]> {

@@ -2,14 +2,15 @@ import type { CatalogueData } from '../use-catalogue-view'
 import { useCatalogueView } from '../use-catalogue-view'
 import { productCountLabel } from '../search'
 import { CatalogueSearch } from './catalogue-search'
+import { CataloguePager } from './catalogue-pager'
 import { CategoryNav } from './category-nav'
 import { CurrencySwitch } from './currency-switch'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { StaleNotice } from './stale-notice'
 
-/** The catalogue screen: search, category filter and the product grid. */
+/** The catalogue screen: search, category filter, one page of the product grid and the links to the others. */
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
-  const { category, query, products, setQuery } = useCatalogueView(data)
+  const { category, page, query, total, products, setQuery } = useCatalogueView(data)
   return (
     <main className="container page catalogue">
       <header className="catalogue-header">
@@ -24,13 +25,14 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
             <h2 id="catalogue-results-heading" className="catalogue-results-heading">
               {category}{' '}
               <span className="catalogue-count" aria-live="polite">
-                {products ? productCountLabel(products.length) : 'Loading products…'}
+                {total !== null ? productCountLabel(total) : 'Loading products…'}
               </span>
             </h2>
             <CatalogueSearch query={query} onQueryChange={setQuery} />
             <CurrencySwitch />
           </div>
           {products === null ? <ProductGridSkeleton /> : products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={query} />}
+          {total !== null ? <CataloguePager category={category} page={page} total={total} query={query} /> : null}
         </section>
       </div>
     </main>

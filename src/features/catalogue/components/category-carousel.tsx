@@ -3,7 +3,7 @@ import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { useCarousel } from '@/components/ui/use-carousel'
 import type { CatalogueCard } from '@/lib/queries'
 import { CAROUSEL_CARDS, carouselCategory, carouselStep } from '../carousel'
-import { productsHref } from '../category'
+import { catalogueHref } from '../catalogue-pages'
 import { ProductImage } from './product-image'
 import '../catalogue.css'
 
@@ -12,7 +12,7 @@ import '../catalogue.css'
  * scroll natively (CSS scroll-snap); Tab moves through the cards; previous/next scroll by one
  * card width plus the 24 px gap. `products` (optional) gives each card a photo of its category.
  */
-export function CategoryCarousel({ products = [] }: { products?: readonly CatalogueCard[] }) {
+export function CategoryCarousel({ products = [] }: { products?: readonly (CatalogueCard | null)[] }) {
   const { ref: scroller, edges, scroll } = useCarousel<HTMLUListElement>((cardWidth) => carouselStep(cardWidth))
 
   return (
@@ -25,10 +25,10 @@ export function CategoryCarousel({ products = [] }: { products?: readonly Catalo
         <ul className="carousel-track" id="category-carousel-track" ref={scroller}>
           {CAROUSEL_CARDS.map((card) => {
             const category = carouselCategory(card.name) ?? 'All'
-            const cover = products.find((p) => p.category === category && p.image?.asset)
+            const cover = products.find((p) => p?.category === category && p.image?.asset)
             return (
               <li key={card.name} className="carousel-card">
-                <Link to={productsHref(category)} className="carousel-card-link">
+                <Link to={catalogueHref({ category })} className="carousel-card-link">
                   {/* A decorative cover (the category's name is the link's text): it may come after the hero's text. */}
                   <ProductImage image={cover?.image} alt="" width={320} aspect={4 / 3} sizes="(min-width: 400px) 320px, 80vw" lowPriority />
                   <span className="carousel-card-text">

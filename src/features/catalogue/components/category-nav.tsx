@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { CATALOGUE_CATEGORIES, catalogueSearch, type CatalogueCategory } from '../category'
+import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '../category'
+import { catalogueHref } from '../catalogue-pages'
 
 /**
- * The 'Categories' panel. Plain links to `?category=...`: shareable, kept in history (the back
- * button returns to the previous category), and they work before the scripts have loaded.
+ * The 'Categories' panel. Plain links to each category's first page (the search kept): shareable,
+ * crawlable, kept in history, and they work before the scripts have loaded.
  */
 export function CategoryNav({ selected, query }: { selected: CatalogueCategory; query: string }) {
   const list = useRef<HTMLUListElement>(null)
@@ -32,7 +33,7 @@ export function CategoryNav({ selected, query }: { selected: CatalogueCategory; 
       <ul ref={list}>
         {CATALOGUE_CATEGORIES.map((c) => (
           <li key={c}>
-            <Link to={{ search: catalogueSearch(c, query) }} aria-current={c === selected ? 'page' : undefined} preventScrollReset className="category-link">
+            <Link to={catalogueHref({ category: c, query })} aria-current={c === selected ? 'page' : undefined} preventScrollReset className="category-link">
               {c}
             </Link>
           </li>

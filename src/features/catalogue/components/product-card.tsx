@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { CartToggle } from '@/features/cart'
 import { SampleToggle, sampleOf } from '@/features/samples'
@@ -22,7 +23,12 @@ interface ProductCardProps {
   headingLevel?: 2 | 3
 }
 
-export function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
+/**
+ * Memoised: a card renders again only when its product does. A list re-rendering around it (the
+ * hydration flag, a search, a category) must not reach the picture's boundary before it has
+ * hydrated, or React restarts hydration from the root for each such card (docs/decisions/035).
+ */
+export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const sample = sampleOf(clean(product))
   return (
@@ -55,7 +61,7 @@ export function ProductCard({ product, eager = false, priority = false, headingL
       </div>
     </article>
   )
-}
+})
 
 /**
  * A card of the same size while the list loads. Most products offer samples, so the skeleton keeps

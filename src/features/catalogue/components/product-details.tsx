@@ -6,7 +6,7 @@ import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
 import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
-import { productsHref } from '../category'
+import { catalogueHref } from '../catalogue-pages'
 import { quoteHref } from '../links'
 import { CurrencySwitch } from './currency-switch'
 import { Price } from './price'
@@ -26,7 +26,7 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
             <Link to="/products">Products</Link>
           </li>
           <li>
-            <Link to={productsHref(product.category)}>{product.category}</Link>
+            <Link to={catalogueHref({ category: product.category })}>{product.category}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>

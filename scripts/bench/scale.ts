@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:scale`: the catalogue at several sizes, side by side, in one run. For each size
+ * a throw-away lake is seeded and filled with copies of the seed (fill-catalogue.ts), the site is
+ * built and served, and the same measurements are taken; the table goes to docs/benchmarks.md
+ * (its own section) and the budgets are checked for the largest size against the smallest.
+ *   npm run bench:scale                          56 and 2,000 products
+ *   npm run bench:scale -- --sizes 56,500,2000   other sizes (the first is the baseline)
+ *   npm run bench:scale -- --runs 3              Lighthouse runs per size (median; default 1)
+ *   npm run bench:scale -- --no-write            print the table only
+ */
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import { runCli, UserError } from '../../services/shared/cli.ts'
+import { toolConfig } from '../../services/shared/config.ts'
+import { serveBuiltSite } from '../../services/static-site/site.ts'
+import { buildSite } from '../build/build-site.ts'
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts'
+import { lakeWriteClient, startEmbeddedLake } from '../lib/services.ts'
+import { startBusyCore } from './busy.ts'
+import { fillCatalogue } from './fill-catalogue.ts'
+import { runLighthouse } from './lighthouse-run.ts'
+import { median } from './report.ts'
+
+const CATEGORY_PAGE = '/products/category/whole-spices'
+const SEARCH_WORD = 'masala'
+const WRITES = 7
+const SECTION = '## Catalogue at scale (`npm run bench:scale`)'
+
+interface Row {
+  size: number
+  buildS: number
+  writeMs: number
+  htmlProducts: number
+  htmlCategory: number
+  elements: number
+  jsonAfterHydration: number
+  hydrationProducts: number
+  hydrationCategory: number
+  keystrokeMs: number
+  clearMs: number
+  performance: number
+  tbt: number
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
+
+/** Median of single-document writes (a price change), as an editor publishes one. */
+async function writeLatency(client: ReturnType<typeof lakeWriteClient>): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < WRITES; i++) {
+    const started = performance.now()
+    await client
+      .patch('product-1')
+      .set({ price: 100 + i })
+      .commit()
+    times.push(performance.now() - started)
+  }
+  return median(times)
+}
+
+/** Main-thread time (DevTools' TaskDuration) from navigation until hydrated, its refresh answered and the page quiet; and the content bytes fetched meanwhile. */
+async function loadPage(browser: Browser, url: string): Promise<{ busyMs: number; jsonBytes: number; elements: number }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const bodies: Promise<Buffer>[] = []
+  page.on('response', (res) => {
+    if (res.url().includes('/data/query/')) bodies.push(res.body().catch(() => Buffer.alloc(0)))
+  })
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Performance.enable')
+  await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 300_000 })
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const busyMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length)
+  const jsonBytes = (await Promise.all(bodies)).reduce((sum, body) => sum + gz(body), 0)
+  await context.close()
+  return { busyMs, jsonBytes, elements }
+}
+
+/** Keystroke to the results painted: the address has the new search, the grid is not waiting, and a frame has passed. */
+async function searchLatency(browser: Browser, url: string): Promise<{ keystrokeMs: number; clearMs: number }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 300_000 })
+  const box = page.getByRole('searchbox', { name: 'Search products' })
+  // The first keystroke loads the category's list once; it is not what each keystroke costs.
+  await box.fill('x')
+  await page.locator('section[aria-busy="false"]').waitFor()
+  await box.fill('')
+  await page.waitForURL((u) => !u.searchParams.has('q'))
+  const settle = (q: string) =>
+    page.evaluate(async (expected) => {
+      const done = () => (new URL(location.href).searchParams.get('q') ?? '') === expected && document.querySelector('section[aria-busy="false"]')
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 0))
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      return performance.now() - (window as unknown as { __keyAt: number }).__keyAt
+    }, q)
+  const arm = () =>
+    page.evaluate(() =>
+      document.addEventListener('keydown', () => ((window as unknown as { __keyAt: number }).__keyAt = performance.now()), { capture: true, once: true }),
+    )
+  const times: number[] = []
+  await box.focus()
+  for (let i = 1; i <= SEARCH_WORD.length; i++) {
+    await arm()
+    await page.keyboard.press(SEARCH_WORD[i - 1]!)
+    times.push(await settle(SEARCH_WORD.slice(0, i)))
+  }
+  await page.keyboard.press('ControlOrMeta+a')
+  await arm()
+  await page.keyboard.press('Backspace')
+  const clearMs = await settle('')
+  await context.close()
+  return { keystrokeMs: median(times), clearMs }
+}
+
+async function lighthouseBusy(url: string, runs: number): Promise<{ performance: number; tbt: number }> {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+  const busy = await startBusyCore(3600)
+  try {
+    await runLighthouse(url, chrome.port) // warm-up, not recorded
+    const samples = []
+    for (let i = 0; i < runs; i++) samples.push((await runLighthouse(url, chrome.port)).sample)
+    return { performance: median(samples.map((s) => s.performance)), tbt: median(samples.map((s) => s.tbt)) }
+  } finally {
+    await busy.stop()
+    chrome.kill()
+  }
+}
+
+async function measure(size: number, runs: number, log: (line: string) => void): Promise<Row> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `storefront-scale-${size}-`))
+  process.env.DATA_DIR = dataDir
+  process.env.BUILD_DIR = `build-scale-${size}`
+  const config = toolConfig()
+  const lake = await startEmbeddedLake(config, log)
+  try {
+    const client = lakeWriteClient(lake.url, (await readFile(lake.tokenFile, 'utf8')).trim(), config.dataset)
+    await fillCatalogue(client, size, log)
+    const started = performance.now()
+    await buildSite(config, log)
+    const buildS = (performance.now() - started) / 1000
+    const site = await serveBuiltSite(config)
+    try {
+      const html = async (p: string) => gz(await (await fetch(`${site.url}${p}`)).text())
+      const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+      try {
+        const products = await loadPage(browser, `${site.url}/products`)
+        const category = await loadPage(browser, `${site.url}${CATEGORY_PAGE}`)
+        const search = await searchLatency(browser, `${site.url}/products`)
+        const lh = await lighthouseBusy(`${site.url}/products`, runs)
+        // Last: the pages above were measured as built.
+        const writeMs = await writeLatency(client)
+        return {
+          size,
+          buildS,
+          writeMs,
+          htmlProducts: await html('/products'),
+          htmlCategory: await html(CATEGORY_PAGE),
+          elements: products.elements,
+          jsonAfterHydration: products.jsonBytes,
+          hydrationProducts: products.busyMs,
+          hydrationCategory: category.busyMs,
+          ...search,
+          ...lh,
+        }
+      } finally {
+        await browser.close()
+      }
+    } finally {
+      await site.close()
+    }
+  } finally {
+    await lake.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** The budgets of issue 29 for the largest size against the baseline (the first size). */
+function budgetMisses(base: Row, top: Row): string[] {
+  const misses: string[] = []
+  if (top.hydrationProducts > 3 * base.hydrationProducts)
+    misses.push(`hydration of /products grew more than 3× (${ms(base.hydrationProducts)} → ${ms(top.hydrationProducts)})`)
+  if (top.performance < 98) misses.push(`Lighthouse performance ${top.performance} < 98 on /products at ${top.size}`)
+  if (top.tbt > 100) misses.push(`TBT ${ms(top.tbt)} > 100 ms on /products at ${top.size}`)
+  if (top.htmlProducts > 100 * 1024) misses.push(`/products HTML ${kb(top.htmlProducts)} > 100 KB gzip at ${top.size}`)
+  if (top.keystrokeMs > 50) misses.push(`a search keystroke takes ${ms(top.keystrokeMs)} > 50 ms at ${top.size}`)
+  if (top.buildS > 4 * base.buildS) misses.push(`build grew more than 4× (${base.buildS.toFixed(0)} s → ${top.buildS.toFixed(0)} s; lake-scale's budget)`)
+  if (top.writeMs > 2 * base.writeMs) misses.push(`a lake write grew more than 2× (${ms(base.writeMs)} → ${ms(top.writeMs)}; lake-scale's budget)`)
+  return misses
+}
+
+function table(rows: Row[], runs: number): string {
+  const line = (label: string, cell: (r: Row) => string) => `| ${label} | ${rows.map(cell).join(' | ')} |`
+  const misses = rows.length > 1 ? budgetMisses(rows[0]!, rows.at(-1)!) : []
+  return [
+    SECTION,
+    '',
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores shared with other work: timings are indicative, bytes exact (gzip -9).`,
+    `Main-thread time is DevTools' TaskDuration from navigation until hydrated, the refresh answered and 0.5 s quiet (desktop, no throttling, Playwright);`,
+    `a keystroke is keydown to the results painted (median of typing "${SEARCH_WORD}"), clearing is select-all + Backspace; Lighthouse is mobile, one core kept busy, median of ${runs} after a warm-up.`,
+    '',
+    `| products | ${rows.map((r) => r.size.toLocaleString('en')).join(' | ')} |`,
+    `|---|${rows.map(() => '---').join('|')}|`,
+    line('/products main thread until hydrated', (r) => ms(r.hydrationProducts)),
+    line(`${CATEGORY_PAGE} main thread until hydrated`, (r) => ms(r.hydrationCategory)),
+    line('Lighthouse performance /products (busy)', (r) => String(r.performance)),
+    line('TBT /products (busy)', (r) => ms(r.tbt)),
+    line('/products HTML (gzip)', (r) => kb(r.htmlProducts)),
+    line(`${CATEGORY_PAGE} HTML (gzip)`, (r) => kb(r.htmlCategory)),
+    line('/products elements', (r) => String(r.elements)),
+    line('content JSON fetched by /products after hydration (gzip)', (r) => kb(r.jsonAfterHydration)),
+    line('search keystroke', (r) => ms(r.keystrokeMs)),
+    line('clearing the search', (r) => ms(r.clearMs)),
+    line('build', (r) => `${r.buildS.toFixed(0)} s`),
+    line('lake write (one patch, median)', (r) => ms(r.writeMs)),
+    '',
+    misses.length ? misses.map((m) => `- Over budget: ${m}`).join('\n') : '- Every budget met (largest size against the first).',
+    '',
+  ].join('\n')
+}
+
+/** Replaces this benchmark's section of docs/benchmarks.md (up to the next `## `), or appends it. */
+async function writeSection(file: string, section: string): Promise<void> {
+  const text = await readFile(file, 'utf8')
+  const start = text.indexOf(SECTION)
+  if (start < 0) return writeFile(file, `${text.trimEnd()}\n\n${section}`)
+  const next = text.indexOf('\n## ', start + SECTION.length)
+  await writeFile(file, `${text.slice(0, start)}${section}${next < 0 ? '' : text.slice(next + 1)}`)
+}
+
+/** Each size in a process of its own: a fresh lake on the same port, and no connection kept from the last one. */
+async function measureApart(size: number, runs: number): Promise<Row> {
+  const rowFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'storefront-scale-row-')), 'row.json')
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, [import.meta.filename, '--one', String(size), '--runs', String(runs), '--row-file', rowFile], { stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`measuring ${size} products failed (exit ${code})`)
+  const row = JSON.parse(await readFile(rowFile, 'utf8')) as Row
+  await rm(path.dirname(rowFile), { recursive: true, force: true })
+  return row
+}
+
+runCli(async () => {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '56,2000' },
+      runs: { type: 'string', default: '1' },
+      'no-write': { type: 'boolean', default: false },
+      one: { type: 'string' },
+      'row-file': { type: 'string' },
+    },
+  })
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) throw new UserError('--runs must be a whole number of at least 1')
+  process.env.LAKE_PORT ||= '4790'
+  process.env.MAIL_PORT ||= '4791'
+  process.env.PORT ||= '4773'
+  if (values.one && values['row-file']) {
+    await writeFile(values['row-file'], JSON.stringify(await measure(Number(values.one), runs, console.log)))
+    return
+  }
+  const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new UserError(`--sizes takes whole numbers separated by commas, e.g. 56,2000 (not ${values.sizes})`)
+  const rows: Row[] = []
+  for (const size of sizes) {
+    console.log(`\n== ${size} products ==`)
+    rows.push(await measureApart(size, runs))
+    // Written after each size, so a long run that is stopped keeps what it measured.
+    const section = table(rows, runs)
+    console.log(`\n${section}`)
+    if (!values['no-write']) await writeSection('docs/benchmarks.md', section)
+  }
+  if (rows.length > 1 && budgetMisses(rows[0]!, rows.at(-1)!).length > 0) process.exitCode = 1
+})

@@ -1,0 +1,84 @@
+/**
+ * The catalogue's addresses: one table of categories, and from it every page's path.
+ * `/products`, `/products/page/2`, `/products/category/makhana`, `/products/category/makhana/page/2`;
+ * the first version's `/products?category=Makhana` still names a category. Node-safe (the build's
+ * pre-render list and sitemap use it), so relative imports only.
+ */
+import { CATALOGUE_CATEGORIES, parseCategory, type CatalogueCategory } from './category.ts'
+import { parseQuery } from './search.ts'
+
+/** Products on one catalogue page: a few screens on a phone, and a small page to hydrate. */
+export const PAGE_SIZE = 24
+
+/** A category's path segment: "Whole Spices" → "whole-spices". */
+export function categorySlug(category: CatalogueCategory): string {
+  return category.toLowerCase().replace(/\s+/g, '-')
+}
+
+const BY_SLUG = new Map(CATALOGUE_CATEGORIES.filter((c) => c !== 'All').map((c) => [categorySlug(c), c]))
+
+export interface CataloguePage {
+  category: CatalogueCategory
+  /** 1-based. */
+  page: number
+  /** The search text (`?q=`), '' for none. */
+  query: string
+}
+
+const PATH = /^\/products(?:\/category\/([^/]+))?(?:\/page\/([^/]+))?\/?$/
+
+/**
+ * The page an address shows, or null when it is not a catalogue page (an unknown category slug,
+ * a page number that is not a whole number from 2 up: page 1 has the shorter address).
+ */
+export function parseCatalogueUrl(url: URL): CataloguePage | null {
+  const path = url.pathname === '/product' ? '/products' : url.pathname
+  const match = PATH.exec(path)
+  if (!match) return null
+  const [, slug, pageText] = match
+  let category: CatalogueCategory = parseCategory(url.searchParams.get('category'))
+  if (slug !== undefined) {
+    const named = BY_SLUG.get(decodeURIComponent(slug))
+    if (!named) return null
+    category = named
+  }
+  let page = 1
+  if (pageText !== undefined) {
+    if (!/^[1-9]\d{0,5}$/.test(pageText) || pageText === '1') return null
+    page = Number(pageText)
+  }
+  return { category, page, query: parseQuery(url.searchParams.get('q')) }
+}
+
+/** The address of a catalogue page; the search text rides along as `?q=`. */
+export function catalogueHref({ category, page = 1, query = '' }: { category: CatalogueCategory; page?: number; query?: string }): string {
+  const base = category === 'All' ? '/products' : `/products/category/${categorySlug(category)}`
+  const path = page > 1 ? `${base}/page/${page}` : base
+  return query.trim() ? `${path}?${new URLSearchParams({ q: query }).toString()}` : path
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE))
+}
+
+/** The `[start...end]` slice of one page, for the GROQ query. */
+export function pageSlice(page: number): { start: number; end: number } {
+  return { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE }
+}
+
+/** Every catalogue page's path, for pre-rendering and the sitemap, from each category's product count. */
+export function cataloguePaths(counts: ReadonlyMap<CatalogueCategory, number>): string[] {
+  return CATALOGUE_CATEGORIES.flatMap((category) =>
+    Array.from({ length: pageCount(counts.get(category) ?? 0) }, (_, i) => catalogueHref({ category, page: i + 1 })),
+  )
+}
+
+/** Each category's product count (and All's) from the products' categories. */
+export function categoryCounts(categories: readonly (string | null | undefined)[]): Map<CatalogueCategory, number> {
+  const counts = new Map<CatalogueCategory, number>([['All', categories.length]])
+  for (const raw of categories) {
+    const category = parseCategory(raw)
+    if (category !== 'All') counts.set(category, (counts.get(category) ?? 0) + 1)
+  }
+  return counts
+}

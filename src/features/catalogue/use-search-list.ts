@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react'
+import type { CatalogueCard } from '@/lib/queries'
+import type { CatalogueCategory } from './category'
+
+/** Each category's whole list, asked for once per visit, the first time it is searched. */
+const lists = new Map<CatalogueCategory, Promise<CatalogueCard[]>>()
+
+function loadList(category: CatalogueCategory): Promise<CatalogueCard[]> {
+  let list = lists.get(category)
+  if (!list) {
+    list = import('./api/products').then((api) => api.fetchProducts(category))
+    // A failed answer is asked for again on the next search.
+    list.catch(() => lists.delete(category))
+    lists.set(category, list)
+  }
+  return list
+}
+
+/**
+ * The whole list of `category` to search in: null while it loads (or when `category` is null),
+ * 'unavailable' when the content server could not give it.
+ */
+export function useSearchList(category: CatalogueCategory | null): CatalogueCard[] | 'unavailable' | null {
+  const [loaded, setLoaded] = useState<{ category: CatalogueCategory; list: CatalogueCard[] | 'unavailable' } | null>(null)
+  useEffect(() => {
+    if (category === null || loaded?.category === category) return
+    let current = true
+    loadList(category).then(
+      (list) => current && setLoaded({ category, list }),
+      () => current && setLoaded({ category, list: 'unavailable' }),
+    )
+    return () => void (current = false)
+  }, [category, loaded])
+  return category !== null && loaded?.category === category ? loaded.list : null
+}
