@@ -1,5 +1,6 @@
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { LakeError } from './errors.ts'
+import { dereferencer, narrowQuery } from './query-index.ts'
 import { resolveTextQueries, usesTextQuery } from './text-query.ts'
 
 export interface GroqContext {
@@ -44,7 +45,12 @@ export async function runGroq(documents: readonly unknown[], query: unknown, par
   }
   try {
     const resolved = usesTextQuery(query) ? await resolveTextQueries(tree, documents, params) : params
-    const value = await evaluate(tree, { dataset: documents, params: resolved, sanity: context })
+    const value = await evaluate(narrowQuery(tree, documents, resolved), {
+      dataset: documents,
+      params: resolved,
+      sanity: context,
+      dereference: dereferencer(documents),
+    })
     return await value.get()
   } catch (error) {
     throw new LakeError(400, 'queryExecutionError', error instanceof Error ? error.message : 'Query failed')
