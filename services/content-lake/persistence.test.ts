@@ -79,8 +79,10 @@ describe('content lake persistence', () => {
     expect(second.lake.store.get('kept')).toBeDefined()
     expect(second.lake.store.get('lost')).toBeUndefined()
     await second.client.create({ _id: 'after', _type: 't' })
+    await second.lake.close()
     const third = await Store.open({ dataDir, dataset: 'production' })
     expect(third.documents().map((doc) => doc._id)).toEqual(['after', 'kept'])
+    await third.close()
   })
 
   it('replays a journal the dataset file already holds (a crash during compaction) to the same documents', async () => {
@@ -91,9 +93,12 @@ describe('content lake persistence', () => {
     await client.delete('b')
     const journal = await readFile(lake.store.journalFile)
     const before = lake.store.documents()
-    await lake.store.compact()
+    await lake.close()
+    expect(await lines(lake.store.journalFile)).toEqual([])
     await writeFile(lake.store.journalFile, journal)
-    expect((await Store.open({ dataDir, dataset: 'production' })).documents()).toEqual(before)
+    const reopened = await Store.open({ dataDir, dataset: 'production' })
+    expect(reopened.documents()).toEqual(before)
+    await reopened.close()
   })
 
   it('opens a data directory of the earlier format (the dataset file alone) and keeps writing to it', async () => {
