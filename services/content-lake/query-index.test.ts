@@ -116,7 +116,7 @@ describe('indexed lookups', () => {
     await fc.assert(
       fc.asyncProperty(datasetArb, queryArb, paramsArb, identityArb, perspectiveArb, async (dataset, query, params, identity, requested) => {
         const documents = documentsFor(dataset, readablePerspective(identity, requested))
-        expect(await runGroq(documents, query, params, CONTEXT)).toEqual(await fullScan(documents, query, params))
+        expect(await runGroq(documents, query, params, CONTEXT, { indexed: true })).toEqual(await fullScan(documents, query, params))
       }),
       { numRuns: 800 },
     )
