@@ -1,37 +1,63 @@
 /**
- * A catalogue of any size for the scale benchmark: copies of the seeded products (each copy its
- * own _id, productId, slug and name) written to a throw-away lake until it holds `size` products.
- * The lake-scale branch writes a helper of the same purpose; the merge keeps one of the two.
+ * Fills a throw-away content lake with copies of its seeded products, so that the benchmarks can
+ * measure a large catalogue: each copy has its own _id, productId, name and slug, the same images.
  */
-import type { SanityClient, SanityDocument } from '@sanity/client'
+import type { SanityClient } from '@sanity/client'
+import { lakeWriteClient } from '../lib/services.ts'
 
-/** Documents per transaction: small enough for the lake's request limit, large enough to be quick. */
+export interface LakeTarget {
+  lakeUrl: string
+  /** The lake's token (`${DATA_DIR}/lake-token`): copies are written with it. */
+  token: string
+  dataset?: string
+}
+
+interface StoredProduct {
+  _id: string
+  _type: 'product'
+  productId: number
+  name: string
+  slug: { _type: 'slug'; current: string }
+  [field: string]: unknown
+}
+
 const BATCH = 100
+const COPY_MARK = '-copy-'
 
-export async function fillCatalogue(client: SanityClient, size: number, log: (line: string) => void = console.log): Promise<number> {
-  const seeded = await client.fetch<SanityDocument[]>('*[_type == "product" && !(_id in path("drafts.**"))] | order(productId asc)')
-  if (seeded.length === 0) throw new Error('The lake holds no products to copy: seed it first.')
-  if (size <= seeded.length) return seeded.length
-  const maxId = Math.max(...seeded.map((p) => Number(p.productId) || 0))
-  const copies: SanityDocument[] = []
-  for (let i = seeded.length; i < size; i++) {
-    const round = Math.floor(i / seeded.length)
-    const { _rev: _rev, _createdAt: _created, _updatedAt: _updated, ...source } = seeded[i % seeded.length] as SanityDocument
-    const productId = maxId + i + 1
-    const slug = (source.slug as { current?: string } | undefined)?.current ?? `product-${productId}`
-    copies.push({
-      ...source,
-      _id: `product-${productId}`,
-      productId,
-      name: `${String(source.name)} ${round + 1}`,
-      slug: { _type: 'slug', current: `${slug}-${round + 1}` },
-    } as unknown as SanityDocument)
+/** The published originals (copies excluded), in a fixed order. */
+const ORIGINALS_QUERY = `*[_type == "product" && !(_id in path("drafts.**")) && !(_id match "*${COPY_MARK}*")] | order(productId asc)`
+
+/** Copy number `n` of `original`: a product of its own that looks like the original. */
+export function copyOf(original: StoredProduct, n: number, productId: number): StoredProduct {
+  const { _rev: _r, _createdAt: _c, _updatedAt: _u, ...content } = original
+  return {
+    ...content,
+    _id: `${original._id}${COPY_MARK}${n}`,
+    productId,
+    name: `${original.name} (${n})`,
+    slug: { _type: 'slug', current: `${original.slug.current}${COPY_MARK}${n}` },
   }
-  for (let start = 0; start < copies.length; start += BATCH) {
-    const tx = client.transaction()
-    for (const doc of copies.slice(start, start + BATCH)) tx.createOrReplace(doc)
-    await tx.commit({ visibility: 'async' })
+}
+
+async function fill(client: SanityClient, count: number): Promise<number> {
+  const originals = await client.fetch<StoredProduct[]>(ORIGINALS_QUERY, {}, { perspective: 'raw' })
+  if (originals.length === 0) throw new Error('The lake holds no products to copy: seed it first.')
+  const total = await client.fetch<number>('count(*[_type == "product" && !(_id in path("drafts.**"))])', {}, { perspective: 'raw' })
+  const maxProductId = await client.fetch<number>('math::max(*[_type == "product"].productId)', {}, { perspective: 'raw' })
+  const missing = Math.max(0, count - total)
+  for (let start = 0; start < missing; start += BATCH) {
+    const transaction = client.transaction()
+    for (let i = start; i < Math.min(missing, start + BATCH); i++) {
+      const n = total + i + 1
+      transaction.createOrReplace(copyOf(originals[i % originals.length]!, n, maxProductId + i + 1))
+    }
+    await transaction.commit({ visibility: 'sync' })
   }
-  log(`The catalogue holds ${seeded.length + copies.length} products (${copies.length} copies of the seed).`)
-  return seeded.length + copies.length
+  return missing
+}
+
+/** Adds copies until the lake holds `count` published products; returns how many it added. */
+export function fillCatalogue(target: LakeTarget, count: number): Promise<number> {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`The product count must be a whole number, got ${count}`)
+  return fill(lakeWriteClient(target.lakeUrl.replace(/\/+$/, ''), target.token, target.dataset), count)
 }

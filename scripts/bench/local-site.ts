@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildSite } from '../build/build-site.ts'
 import { toolConfig, type ToolConfig } from '../../services/shared/config.ts'
-import { closeAll, startEmbeddedLake, startEmbeddedServices, type RunningService } from '../lib/services.ts'
+import { closeAll, startEmbeddedLake, startEmbeddedServices } from '../lib/services.ts'
 import { serveBuiltSite } from '../../services/static-site/site.ts'
 
 export interface LocalSite {
@@ -55,12 +55,13 @@ export async function startLocalSite(log: (line: string) => void, skipBuild = fa
 }
 
 /** Only the embedded content lake, seeded, for the query benchmark. */
-export async function startLocalLake(log: (line: string) => void): Promise<{ url: string; config: ToolConfig; close(): Promise<void> }> {
+export async function startLocalLake(log: (line: string) => void): Promise<{ url: string; tokenFile: string; config: ToolConfig; close(): Promise<void> }> {
   const cleanUp = await benchEnvironment()
   const config = toolConfig()
-  const lake: RunningService = await startEmbeddedLake(config, log)
+  const lake = await startEmbeddedLake(config, log)
   return {
     url: lake.url,
+    tokenFile: lake.tokenFile,
     config,
     close: async () => {
       await lake.close()

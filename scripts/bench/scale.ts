@@ -145,8 +145,10 @@ async function measure(size: number, runs: number, log: (line: string) => void):
   const config = toolConfig()
   const lake = await startEmbeddedLake(config, log)
   try {
-    const client = lakeWriteClient(lake.url, (await readFile(lake.tokenFile, 'utf8')).trim(), config.dataset)
-    await fillCatalogue(client, size, log)
+    const token = (await readFile(lake.tokenFile, 'utf8')).trim()
+    const client = lakeWriteClient(lake.url, token, config.dataset)
+    const added = await fillCatalogue({ lakeUrl: lake.url, token, dataset: config.dataset }, size)
+    log(`The catalogue holds ${size} products (${added} copies of the seed).`)
     const started = performance.now()
     await buildSite(config, log)
     const buildS = (performance.now() - started) / 1000

@@ -28,7 +28,8 @@ export async function writeFileAtomic(file: string, data: string | Uint8Array, d
   if (durable) await syncDirectory(dirname(file))
 }
 
-async function syncDirectory(dir: string): Promise<void> {
+/** Makes a file's creation or rename in `dir` survive a power cut. */
+export async function syncDirectory(dir: string): Promise<void> {
   let handle
   try {
     handle = await open(dir, 'r')

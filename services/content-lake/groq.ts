@@ -1,5 +1,6 @@
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
 import { LakeError } from './errors.ts'
+import { dereferencer, narrowQuery } from './query-index.ts'
 import { resolveTextQueries, usesTextQuery } from './text-query.ts'
 
 export interface GroqContext {
@@ -26,7 +27,13 @@ function referencedParams(tree: unknown): Set<string> {
 }
 
 /** Parses and evaluates a GROQ query over `documents`; every failure is a Sanity-shaped 400. */
-export async function runGroq(documents: readonly unknown[], query: unknown, params: Record<string, unknown>, context: GroqContext): Promise<unknown> {
+export async function runGroq(
+  documents: readonly unknown[],
+  query: unknown,
+  params: Record<string, unknown>,
+  context: GroqContext,
+  options: { indexed?: boolean } = {},
+): Promise<unknown> {
   if (typeof query !== 'string' || query.trim() === '') {
     throw new LakeError(400, 'queryParseError', 'The query is missing or empty', { query: '', start: 0, end: 0 })
   }
@@ -44,7 +51,9 @@ export async function runGroq(documents: readonly unknown[], query: unknown, par
   }
   try {
     const resolved = usesTextQuery(query) ? await resolveTextQueries(tree, documents, params) : params
-    const value = await evaluate(tree, { dataset: documents, params: resolved, sanity: context })
+    const value = options.indexed
+      ? await evaluate(narrowQuery(tree, documents, resolved), { dataset: documents, params: resolved, sanity: context, dereference: dereferencer(documents) })
+      : await evaluate(tree, { dataset: documents, params: resolved, sanity: context })
     return await value.get()
   } catch (error) {
     throw new LakeError(400, 'queryExecutionError', error instanceof Error ? error.message : 'Query failed')

@@ -192,5 +192,8 @@ describe('content lake robustness', () => {
     }
     const reloaded = await Store.open({ dataDir, dataset: 'production' })
     expect(reloaded.documents()).toEqual(lake.store.documents())
+    // The same from the dataset file alone, once the journal is folded into it.
+    await lake.store.compact()
+    expect((await Store.open({ dataDir, dataset: 'production' })).documents()).toEqual(lake.store.documents())
   })
 })

@@ -247,7 +247,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
         scheduler.stop()
         shutdown.abort()
         await Promise.all([closePlain(server), secure?.close()])
-        await store.flush()
+        await store.close()
       })()
       return closing
     },

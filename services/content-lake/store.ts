@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { removeStaleTempFiles, writeFileAtomic } from './atomic-file.ts'
+import { Journal, readJournal, type JournalEntry } from './journal.ts'
 import { randomKey } from './ids.ts'
 import { deepEqual, deepFreeze, isPlainObject, type JsonObject } from './json.ts'
 
@@ -35,6 +36,8 @@ export interface Committed<T> {
 }
 
 const LOG_LIMIT = 1000
+/** The journal is folded into the dataset file once it outgrows the file, or this, whichever is larger. */
+const COMPACT_AFTER_BYTES = 1 << 20
 
 export interface TransactOptions {
   transactionId?: string
@@ -89,16 +92,35 @@ function sameContent(a: LakeDocument, b: LakeDocument): boolean {
   return deepEqual({ ...a, _rev: '', _updatedAt: '' }, { ...b, _rev: '', _updatedAt: '' })
 }
 
+const DAMAGED =
+  'The content lake did not start, and changed nothing on disk: restore the file from a backup (DATA_DIR/backups, npm run content:import) or repair that line.'
+
 function parseLine(line: string, lineNumber: number, file: string): LakeDocument {
-  const doc: unknown = JSON.parse(line)
+  let doc: unknown
+  try {
+    doc = JSON.parse(line)
+  } catch {
+    throw new Error(`${file}:${lineNumber} is not valid JSON. ${DAMAGED}`)
+  }
   if (!isPlainObject(doc) || typeof doc._id !== 'string' || typeof doc._type !== 'string') {
-    throw new Error(`${file}:${lineNumber} is not a document (needs string _id and _type)`)
+    throw new Error(`${file}:${lineNumber} is not a document (needs string _id and _type). ${DAMAGED}`)
   }
   return doc as LakeDocument
 }
 
+function serialize(docs: Iterable<LakeDocument>): string {
+  return [...docs].map((doc) => `${JSON.stringify(doc)}\n`).join('')
+}
+
+function apply(docs: Map<string, LakeDocument>, entry: JournalEntry): void {
+  for (const doc of entry.put) docs.set(doc._id, doc)
+  for (const id of entry.delete) docs.delete(id)
+}
+
 /**
- * One dataset's documents, in memory, persisted as NDJSON after every committed transaction.
+ * One dataset's documents, in memory. Each committed transaction is appended to a journal and
+ * synced before it is acknowledged, so a write costs the same whatever the dataset's size; the
+ * journal is folded into the dataset file (NDJSON, sorted by id) when it grows, and on close.
  * Transactions run one at a time; each commit emits a `transaction` event (the change feed).
  */
 export class Store {
@@ -106,14 +128,18 @@ export class Store {
   readonly file: string
   readonly events = new EventEmitter<{ transaction: [TransactionEvent] }>()
   readonly #docs: Map<string, LakeDocument>
+  readonly #journal: Journal
   readonly #log: TransactionEvent[] = []
   #snapshot: readonly LakeDocument[] | null = null
+  #fileBytes: number
   #queue: Promise<unknown> = Promise.resolve()
 
-  private constructor(dataset: string, file: string, docs: Map<string, LakeDocument>) {
+  private constructor(dataset: string, file: string, docs: Map<string, LakeDocument>, journal: Journal, fileBytes: number) {
     this.dataset = dataset
     this.file = file
     this.#docs = docs
+    this.#journal = journal
+    this.#fileBytes = fileBytes
     // Every open listen stream subscribes (the Studio keeps several per tab): no fixed limit.
     this.events.setMaxListeners(0)
   }
@@ -133,7 +159,21 @@ export class Store {
       const doc = deepFreeze(parseLine(line, index + 1, file))
       docs.set(doc._id, doc)
     })
-    return new Store(options.dataset, file, docs)
+    const journalFile = join(dir, `${options.dataset}.journal.ndjson`)
+    const journal = await readJournal(journalFile).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}. ${DAMAGED}`)
+    })
+    for (const entry of journal.entries) apply(docs, deepFreeze(entry))
+    if (journal.tornBytes > 0) {
+      console.warn(`content lake: ${journalFile} ends in a write cut off by a crash (${journal.tornBytes} bytes, never acknowledged); dropped it`)
+    }
+    const store = new Store(options.dataset, file, docs, await Journal.open(journalFile, journal.bytes), Buffer.byteLength(text))
+    return store
+  }
+
+  /** The journal's path (beside the dataset file). */
+  get journalFile(): string {
+    return this.#journal.file
   }
 
   get(id: string): LakeDocument | undefined {
@@ -157,13 +197,41 @@ export class Store {
    */
   transact<T>(work: (set: WorkingSet) => T | Promise<T>, options: TransactOptions = {}): Promise<Committed<T>> {
     const run = this.#queue.then(() => this.#run(work, options))
-    this.#queue = run.catch(() => undefined)
+    // Compaction runs after the writer has its answer, ahead of the next transaction.
+    this.#queue = run.catch(() => undefined).then(() => (this.#journal.bytes > Math.max(COMPACT_AFTER_BYTES, this.#fileBytes) ? this.#compact() : undefined))
     return run
   }
 
   /** Resolves once every queued transaction has settled. */
   async flush(): Promise<void> {
     await this.#queue
+  }
+
+  /** Folds the journal into the dataset file now (queued behind pending transactions). */
+  compact(): Promise<void> {
+    const run = this.#queue.then(() => this.#compact())
+    this.#queue = run
+    return run
+  }
+
+  /** Folds the journal into the dataset file and closes it; the store must not be used after. */
+  async close(): Promise<void> {
+    await this.compact()
+    await this.#journal.close()
+  }
+
+  async #compact(): Promise<void> {
+    if (this.#journal.bytes === 0) return
+    try {
+      const text = serialize(this.documents())
+      // The file first: a crash before the journal is cleared replays entries the file already holds, to the same end.
+      await writeFileAtomic(this.file, text)
+      await this.#journal.clear()
+      this.#fileBytes = Buffer.byteLength(text)
+    } catch (error) {
+      // Nothing is lost: the journal still holds every write, and the next commit tries again.
+      console.error('content lake: could not fold the journal into the dataset file', error)
+    }
   }
 
   async #run<T>(work: (set: WorkingSet) => T | Promise<T>, options: TransactOptions): Promise<Committed<T>> {
@@ -191,17 +259,15 @@ export class Store {
   }
 
   async #commit(event: TransactionEvent): Promise<void> {
-    const docs = new Map(this.#docs)
+    const entry: JournalEntry = { transactionId: event.transactionId, timestamp: event.timestamp, put: [], delete: [] }
     event.documentIds.forEach((id, i) => {
       const next = event.next[i]
-      if (next) docs.set(id, next)
-      else docs.delete(id)
+      if (next) entry.put.push(next)
+      else entry.delete.push(id)
     })
-    const sorted = [...docs.values()].sort((a, b) => (a._id < b._id ? -1 : 1))
-    await writeFileAtomic(this.file, sorted.map((doc) => `${JSON.stringify(doc)}\n`).join(''))
-    this.#docs.clear()
-    for (const doc of sorted) this.#docs.set(doc._id, doc)
-    this.#snapshot = Object.freeze(sorted)
+    await this.#journal.append(entry)
+    apply(this.#docs, entry)
+    this.#snapshot = null
     this.#log.push(event)
     if (this.#log.length > LOG_LIMIT) this.#log.shift()
     try {

@@ -11,7 +11,7 @@ import { IMAGE } from './queries'
  * expired papers and certificates never leave the server. The page filters again when it renders,
  * because a pre-rendered page was filtered on the day it was built.
  */
-const EXPORT_SPEC = `exportSpec{
+export const EXPORT_SPEC = `exportSpec{
     hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },
     shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,
     "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }

@@ -445,6 +445,95 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
+// Source: src/lib/product-pages.ts
+// Variable: PRODUCT_PAGES_QUERY
+// Query: *[_type == "product" && defined(slug.current)]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
+export type PRODUCT_PAGES_QUERY_RESULT = Array<{
+  _id: string
+  productId: number
+  name: string
+  slug: string
+  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+  price: number
+  bulkPrice: number
+  rating: number
+  badge: string | null
+  description: string | null
+  packSize: string
+  minOrderKg: number
+  origin: string
+  offersSamples: boolean | null
+  sampleSize: string | null
+  image: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+  exportSpec: {
+    hsCode: string | null
+    botanicalName: string | null
+    grade: string | null
+    moistureMax: number | null
+    purityMin: number | null
+    admixtureMax: number | null
+    keyFigures: Array<{
+      _key: string
+      figure:
+        | 'acidInsolubleAsh'
+        | 'astaColour'
+        | 'brokenPieces'
+        | 'coumarin'
+        | 'curcumin'
+        | 'meshSize'
+        | 'piperine'
+        | 'popSize'
+        | 'pungency'
+        | 'salt'
+        | 'totalAsh'
+        | 'volatileOil'
+      value: number
+    }> | null
+    shelfLifeMonths: number | null
+    storage: string | null
+    packing: Array<string> | null
+    container20ft: number | null
+    container40ft: number | null
+    leadTimeDays: number | null
+    incoterms: Array<string> | null
+    ports: Array<string> | null
+    certificates: Array<{
+      _id: string
+      title: string
+      issuer: string
+      number: string
+      validUntil: string
+    }> | null
+  } | null
+  compliance: Array<{
+    _id: string
+    kind: 'aflatoxin' | 'coa' | 'eto-free' | 'pesticide' | 'spices-board'
+    lotNumber: string
+    testedOn: string
+    expiresOn: string
+    aflatoxinB1: number | null
+    file: {
+      url: string
+      size: number
+    } | null
+  }>
+}>
+
 // Source: src/lib/product-query.ts
 // Variable: PRODUCT_QUERY
 // Query: *[_type == "product" && slug.current == $slug][0]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
@@ -1093,6 +1182,7 @@ export type HOME_QUERY_RESULT = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
+    '*[_type == "product" && defined(slug.current)]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_PAGES_QUERY_RESULT
     '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT
     '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT

@@ -16,10 +16,13 @@ function notFound(): never {
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 const catalogueApi = () => import('@/features/catalogue/api/products')
 
-/** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts). */
+/** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts), all from one query. */
 export async function loader({ params }: Route.LoaderArgs) {
   const today = todayInIndia()
-  const product = await (await catalogueApi()).fetchProduct(params.slug, today)
+  // The dev server asks per page, so an edit shows on the next reload.
+  const product = import.meta.env.PROD
+    ? await (await import('@/lib/product-pages')).builtProduct(params.slug, today)
+    : await (await catalogueApi()).fetchProduct(params.slug, today)
   if (!product) notFound()
   // `today` travels with the data: hydration renders the day the page was built, the fresh data
   // India's day when the visitor opens it, so papers that expired since the build disappear (see ProductSpecification).

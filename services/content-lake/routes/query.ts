@@ -41,7 +41,8 @@ export async function handleQuery(req: LakeRequest, res: LakeResponse, context: 
   const perspective = readablePerspective(requestIdentity(req, context), parsePerspective(url.searchParams.get('perspective')))
   const { query, params } = await readQuery(req, url.searchParams)
   const documents = documentsFor(context.store.documents(), perspective)
-  const result = await runGroq(documents, query, params, { projectId: context.projectId, dataset })
+  // Published reads (the site, the build) use the index; the Studio's drafts and releases scan until its create-a-document flow passes with it (docs/decisions/033).
+  const result = await runGroq(documents, query, params, { projectId: context.projectId, dataset }, { indexed: perspective === 'published' })
   const extras = await queryExtras({ url, context, dataset, perspective, query, params, documents, result })
   const ms = Math.round(performance.now() - started)
   const returnQuery = url.searchParams.get('returnQuery') !== 'false'

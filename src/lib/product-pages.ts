@@ -1,0 +1,41 @@
+/**
+ * The build's product pages from one query: pre-rendering asks for each product twice (its HTML and
+ * its `.data`), and one query per page and format grows with the catalogue.
+ */
+import { defineQuery } from 'groq'
+import { EXPORT_SPEC } from './product-query'
+import { IMAGE, type ProductDetail } from './queries'
+import { fetchContent } from './sanity-client'
+
+/**
+ * Every product page's data, in the dataset's order (the first product of a slug is PRODUCT_QUERY's
+ * answer), projected as PRODUCT_QUERY projects one (product-pages.test.ts holds them equal; the
+ * projection is written out twice because a shared constant changes the browser's bundle).
+ */
+export const PRODUCT_PAGES_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)]{
+  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
+  packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE},
+  ${EXPORT_SPEC}
+}`)
+
+let pages: { today: string; bySlug: Promise<Map<string, ProductDetail>> } | null = null
+
+async function load(today: string): Promise<Map<string, ProductDetail>> {
+  const bySlug = new Map<string, ProductDetail>()
+  // The first product of a slug wins, as PRODUCT_QUERY's [0] picks it.
+  for (const product of await fetchContent(PRODUCT_PAGES_QUERY, { today })) if (!bySlug.has(product.slug!)) bySlug.set(product.slug!, product)
+  return bySlug
+}
+
+/** The product with `slug` as the build renders it, or null; all products are fetched once per build (and day). */
+export async function builtProduct(slug: string, today: string): Promise<ProductDetail | null> {
+  if (pages?.today !== today) {
+    const bySlug = load(today)
+    pages = { today, bySlug }
+    // A failed fetch is not kept: the next page asks again.
+    bySlug.catch(() => {
+      if (pages?.bySlug === bySlug) pages = null
+    })
+  }
+  return (await pages.bySlug).get(slug) ?? null
+}
