@@ -4,7 +4,7 @@
  * and the site built against that lake.
  */
 import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { readFile, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -94,9 +94,11 @@ describe('content export and import', () => {
     try {
       const built = await runCommand('scripts/build.ts', [], { ...lakeEnv(target.lake, target.dataDir), BUILD_DIR: buildDir })
       expect(built.code, built.stderr.slice(-2000)).toBe(0)
-      const catalogue = await readFile(path.join(root, buildDir, 'client', 'products', 'index.html'), 'utf8')
-      expect(catalogue.includes('Kashmiri Saffron (Kesar)'), 'the new product on /products').toBe(true)
-      expect(catalogue.includes(`images/embedded/production/${image.sha1hash}-96x64.png`), 'its picture on /products').toBe(true)
+      // The catalogue lists by productId, so the new product (9001) is on its last page.
+      const pages = (await readdir(path.join(root, buildDir, 'client', 'products', 'page'))).map(Number)
+      const catalogue = await readFile(path.join(root, buildDir, 'client', 'products', 'page', String(Math.max(...pages)), 'index.html'), 'utf8')
+      expect(catalogue.includes('Kashmiri Saffron (Kesar)'), 'the new product in the catalogue').toBe(true)
+      expect(catalogue.includes(`images/embedded/production/${image.sha1hash}-96x64.png`), 'its picture in the catalogue').toBe(true)
       const page = await readFile(path.join(root, buildDir, 'client', 'products', 'kashmiri-saffron', 'index.html'), 'utf8')
       expect(page.includes('SAF-2026-001'), 'its compliance paper').toBe(true)
       // The draft stays a draft: the public page shows the published price.
