@@ -68,7 +68,7 @@ export const SITEMAP_CONTENT_QUERY = defineQuery(`{
   "testimonials": *[_type == "testimonial"]._updatedAt
 }`)
 
-// No lqip, rating or bulk price: cards do not render them (docs/decisions/033).
+// No lqip, rating or bulk price: cards do not render them (docs/decisions/007).
 const CARD_FIELDS = `{
   _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,
   image { alt, hotspot, crop, asset->{ _id } }
