@@ -1,9 +1,4 @@
-/**
- * The currencies a buyer can read prices in, one row each: rupees, the site's own, and the foreign
- * ones converted at the rates staff keep in site settings. The price formatter, the currency switch,
- * the Studio's rate fields, the rate rules, the seed's types and the tests all derive from this
- * table; adding a currency is a row here, its rate in the seed and `npm run typegen`.
- */
+// One row per currency; everything else derives from this table (docs/decisions/032).
 
 export const CURRENCY_TABLE = [
   { code: 'INR', label: 'Indian rupee', symbol: '₹', locale: 'en-IN', exampleRate: null },
@@ -20,7 +15,6 @@ interface CurrencyRow {
   label: string
   /** What the switch shows before the name; the test checks Intl prints the same in `locale`. */
   symbol: string
-  /** The locale whose style prices in this currency are printed in. */
   locale: string
   /** Rupees for one unit, shown to editors as an example; null for rupees, which need no rate. */
   exampleRate: number | null

@@ -1,8 +1,4 @@
-/**
- * Dates as the business keeps them, for the site, the Studio and the seed alike: what day it is in
- * India (Asia/Kolkata), whether a dated paper still holds, and the one way a date is printed.
- * Plain TypeScript with no imports, so plain Node, the Studio and the browser bundle all load it.
- */
+// No imports, so plain Node, the Studio and the browser bundle all load it; days are India's.
 
 /** The business's time zone: certificates, papers and exchange rates are dated in India. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
@@ -56,10 +52,7 @@ function dateFormat(): Intl.DateTimeFormat {
   return (formatter ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }))
 }
 
-/**
- * '2028-09-14' → '14 September 2028'; a moment (an ISO date-time, as `publishedAt`) is printed as its
- * day in India, whatever the zone of the machine that renders it. Anything unreadable → ''.
- */
+/** A moment is printed as its day in India, whatever the zone of the machine; anything unreadable → ''. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return ''
   const moment = ISO_DAY.test(value) ? (dayTime(value) === null ? null : new Date(`${value}T00:00:00+05:30`)) : new Date(value)

@@ -1,11 +1,4 @@
-/**
- * The export specification's vocabulary and rules, in one place: the Studio schema validates with
- * these checks, the seed test runs them over every seeded product, and the site labels and formats
- * the figures with the same units. Plain TypeScript importing only shared/dates.ts, so plain Node
- * (the seed CLI), the Studio and the browser bundle can all load it.
- *
- * Every `check*` function returns `true` or a message written for the person editing the content.
- */
+// Shared by the Studio's validation, the seed test and the site, so none can drift (docs/decisions/013).
 import { addDays, formatDate, isValidOn } from './dates.ts'
 
 export type SpecCheck = true | string
@@ -16,8 +9,6 @@ function decimalsOk(value: number, decimals: number): boolean {
   const scaled = value * 10 ** decimals
   return Math.abs(scaled - Math.round(scaled)) < 1e-9
 }
-
-// ---- key figures per spice ----------------------------------------------------------------------
 
 /** Whether the figure is a guaranteed minimum, a guaranteed maximum or a typical value. */
 export type FigureBound = 'min' | 'max' | 'typical'
@@ -67,16 +58,11 @@ export function keyFigure(key: string): KeyFigureDefinition | undefined {
 
 const BOUND_LABEL: Record<FigureBound, string> = { min: 'min.', max: 'max.', typical: 'typical' }
 
-/** "Volatile oil (min.)" */
 export function keyFigureLabel(definition: KeyFigureDefinition): string {
   return `${definition.label} (${BOUND_LABEL[definition.bound]})`
 }
 
-/**
- * 70000 → '70,000', 2.50 → '2.5': grouped in thousands (buyers abroad read 100,000, not 1,00,000),
- * at most two decimals. Written out rather than `toLocaleString`, whose first call loads the
- * browser's locale data.
- */
+/** Grouped in thousands (buyers abroad read 100,000); written out because toLocaleString loads locale data. */
 export function formatSpecNumber(value: number): string {
   const [int = '0', frac = ''] = (Math.round(Math.abs(value) * 100) / 100).toFixed(2).split('.')
   const decimals = frac.replace(/0+$/, '')
@@ -118,8 +104,6 @@ export function checkKeyFigureList(value: readonly unknown[] | undefined): SpecC
   }
   return true
 }
-
-// ---- plain figures with units -----------------------------------------------------------------
 
 export interface NumberRule {
   label: string
@@ -165,8 +149,6 @@ export function checkContainerLoads(value: { container20ft?: unknown; container4
   return value.container40ft >= value.container20ft ? true : 'The 40 ft container load is smaller than the 20 ft one. Check the two figures.'
 }
 
-// ---- HS code --------------------------------------------------------------------------------
-
 /** 4 to 10 digits, optionally grouped with dots or spaces: '0909.31', '0910 30 30', '09041140'. */
 export function checkHsCode(value: unknown): SpecCheck {
   if (value === undefined || value === '') return true
@@ -177,8 +159,6 @@ export function checkHsCode(value: unknown): SpecCheck {
   }
   return true
 }
-
-// ---- lists ----------------------------------------------------------------------------------
 
 /** Incoterms 2020, in the order buyers meet them: the one list the Studio and the quote form read. */
 export const INCOTERMS_2020 = [
@@ -219,8 +199,6 @@ export const PACKING_SUGGESTIONS = [
 ] as const
 
 export const PORT_SUGGESTIONS = ['Nhava Sheva (JNPT)', 'Mundra', 'Chennai', 'Kochi', 'Tuticorin', 'Kolkata', 'ICD Tughlakabad, New Delhi'] as const
-
-// ---- compliance documents -----------------------------------------------------------------------
 
 export const COMPLIANCE_KINDS = [
   { value: 'coa', title: 'Certificate of analysis' },

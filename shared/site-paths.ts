@@ -1,14 +1,9 @@
-/**
- * The addresses of the site's content pages, built in one place: the site links with them and the
- * Studio's Presentation tool shows editors where a document appears, so the two cannot disagree.
- */
+// The site and the Studio's Presentation build addresses here, so the two cannot disagree.
 
-/** The address of a product page. */
 export function productHref(slug: string): string {
   return `/products/${encodeURIComponent(slug)}`
 }
 
-/** The address of a policy page. */
 export function policyPath(slug: string): string {
   return `/policies/${encodeURIComponent(slug)}`
 }

@@ -1,7 +1,4 @@
-/**
- * The networks a social link in the site settings may point to, and the names editors pick them by
- * and buyers' screen readers hear on the site (its own small module: the site's frame loads it).
- */
+// A module of its own: the site's frame loads it.
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'blog'] as const
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
 

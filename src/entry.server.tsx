@@ -1,10 +1,4 @@
-/**
- * React Router's default entry.server, with one option: `progressiveChunkSize`. Pre-rendering writes
- * every page at build time; React would otherwise write a finished Suspense boundary of more than
- * 500 bytes after the first 12.8 KB of a page as a hidden copy moved into place by an inline script
- * (its "outlining"), which leaves the home page's deferred sections (docs/decisions/023) invisible
- * without JavaScript and needs a CSP hash per boundary. The build wants them in place.
- */
+// React Router's default entry, with progressiveChunkSize so deferred sections are written in place (docs/decisions/023).
 import { PassThrough } from 'node:stream'
 
 import type { AppLoadContext, EntryContext } from 'react-router'
@@ -35,12 +29,10 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
 
-    // Ensure requests from bots and SPA Mode renders wait for all content to load before responding
     // https://react.dev/reference/react-dom/server/renderToPipeableStream#waiting-for-all-content-to-load-for-crawlers-and-static-generation
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
-    // Abort the rendering stream after the `streamTimeout` so it has time to
-    // flush down the rejected boundaries
+    // Leaves time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
@@ -49,7 +41,6 @@ export default function handleRequest(
         shellRendered = true
         const body = new PassThrough({
           final(callback) {
-            // Clear the timeout to prevent retaining the closure and memory leak
             clearTimeout(timeoutId)
             timeoutId = undefined
             callback()
@@ -73,9 +64,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500
-        // Log streaming rendering errors from inside the shell.  Don't log
-        // errors encountered during initial shell rendering since they'll
-        // reject and get logged in handleDocumentRequest.
+        // Shell errors are logged by handleDocumentRequest.
         if (shellRendered) {
           console.error(error)
         }

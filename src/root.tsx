@@ -22,8 +22,7 @@ async function loadSite() {
 }
 
 export async function loader() {
-  // Pre-rendering has the image URL builder before any page renders, so no picture suspends at build time
-  // (lib/picture), and the frame's deferred footer has its code (components/layout/site-layout).
+  // Pre-rendering must not suspend on pictures or the deferred footer.
   await Promise.all([loadImageUrls(), preloadFrame()])
   return loadSite()
 }
@@ -33,8 +32,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const
 
-// Settings are read once per visit (fresh after hydration); navigations need not ask again.
-// In Presentation they follow the editor's changes like every other query.
+// Settings are read once per visit; Presentation still follows the editor's changes.
 export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return inPresentation() && defaultShouldRevalidate
 }

@@ -1,13 +1,11 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 import { POLICY_SLUGS } from '../shared/content-lists.ts'
 
-/** Every path of the site, in one place. */
 export default [
   layout('routes/layout.tsx', [
     index('routes/home.tsx'),
     route('products', 'routes/products.tsx', { id: 'products' }),
-    // The catalogue's other pages (/products/page/2, /products/category/makhana/page/2): one route, so it is
-    // pre-rendered however few pages there are; src/features/catalogue/catalogue-pages.ts reads the address.
+    // One route, so the further catalogue pages are pre-rendered however few there are.
     route('products/*', 'routes/products.tsx', { id: 'products-pages' }),
     // The first version linked to both /product and /products: one screen, two addresses.
     route('product', 'routes/products.tsx', { id: 'product-alias' }),

@@ -1,10 +1,4 @@
-/**
- * Where the Studio reads and writes content. Read once, here, for both the Studio bundle and the CLI.
- *
- * In the browser bundle only `SANITY_STUDIO_*` variables exist (Vite inlines them); in Node (the CLI
- * config, tests) the tooling names `SANITY_PROJECT_ID` / `SANITY_DATASET` work too. `sanity.cli.ts`
- * inlines the resolved values into the bundle so both sides always agree.
- */
+// Read once for the Studio bundle and the CLI; sanity.cli.ts inlines the values so both sides agree.
 
 export const EMBEDDED_PROJECT_ID = 'embedded'
 export const DEFAULT_DATASET = 'production'
@@ -14,11 +8,7 @@ export const DEFAULT_LAKE_TLS_PORT = '3992'
 export interface StudioApiConfig {
   projectId: string
   dataset: string
-  /**
-   * Host of the content API. Undefined means Sanity's own Content Lake. For the embedded project it
-   * is the embedded lake's HTTP/2 TLS listener, `https://localhost:${LAKE_TLS_PORT}`: the Studio
-   * prefixes the project id (`embedded.localhost`, which browsers resolve to this machine).
-   */
+  /** Undefined means Sanity's own Content Lake; locally the embedded lake's TLS listener. */
   apiHost?: string
 }
 
@@ -56,10 +46,7 @@ export function studioApiConfig(env: Env = readEnv()): StudioApiConfig {
 /** The site that `npm start` serves on this machine: what Presentation previews unless told otherwise. */
 export const DEFAULT_PREVIEW_ORIGIN = 'http://localhost:4173'
 
-/**
- * The origin of the site Presentation shows beside the form (`SANITY_STUDIO_PREVIEW_ORIGIN`). The
- * site, in turn, lets only the Studio's origin frame it (its CSP `frame-ancestors`, VITE_STUDIO_URL).
- */
+/** The site, in turn, lets only the Studio's origin frame it (CSP frame-ancestors). */
 export function studioPreviewOrigin(env: Env = readEnv()): string {
   const value = pick(env.SANITY_STUDIO_PREVIEW_ORIGIN) ?? DEFAULT_PREVIEW_ORIGIN
   let url: URL

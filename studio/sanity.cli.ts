@@ -6,9 +6,7 @@ const { projectId, dataset } = studioApiConfig()
 export default defineCliConfig({
   api: { projectId, dataset },
   deployment: { autoUpdates: false },
-  // Sanity TypeGen (`npm run typegen`, part of `npm run typecheck`): the schema as JSON, then a type
-  // for every defineQuery in src/, registered with @sanity/client so fetchContent(QUERY) is typed.
-  // Required fields are non-optional, so a renamed field is a type error wherever it is read.
+  // Required fields are non-optional, so a renamed field is a type error wherever it is read (docs/decisions/020).
   schemaExtraction: { path: './studio/schema.json', enforceRequiredFields: true },
   typegen: {
     path: './src/**/*.{ts,tsx}',
@@ -16,8 +14,7 @@ export default defineCliConfig({
     generates: './src/lib/sanity.types.ts',
     overloadClientMethods: true,
   },
-  // Inline the resolved ids so the bundle agrees with the CLI even when only the tooling names
-  // (SANITY_PROJECT_ID / SANITY_DATASET, which Vite does not expose) are set.
+  // Vite does not expose SANITY_PROJECT_ID / SANITY_DATASET, so the resolved ids are inlined.
   vite: (config) => ({
     ...config,
     define: {

@@ -1,10 +1,7 @@
 import { isRouteErrorResponse, useNavigate } from 'react-router'
 import { NotFoundPage } from './not-found-page'
 
-/**
- * A route's failure: a 404 shows the not-found page; anything else a message with Retry,
- * inside the layout, so one failing page never blanks the site.
- */
+/** Rendered inside the layout, so one failing page never blanks the site. */
 export function RouteError({ error }: { error: unknown }) {
   const navigate = useNavigate()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />

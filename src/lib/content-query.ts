@@ -1,10 +1,4 @@
-/**
- * One GROQ query over Sanity's HTTP query API, with `fetch`: all the browser needs of
- * @sanity/client, which cannot be tree-shaken (~28 KB gzip for this one call). The request is the
- * one @sanity/client 7 sends for `fetch(query, params)` with the published perspective (the same
- * URL, parameter encoding and GET/POST switch), so Sanity's API and the embedded lake answer it
- * alike; content-query.test.ts compares the two on every query of the site (decision 022).
- */
+// The request @sanity/client sends, without shipping @sanity/client to the browser (docs/decisions/022).
 import type { QueryParams } from '@sanity/client'
 
 /** The fields of @sanity/client's configuration that shape a query request. */

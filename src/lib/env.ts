@@ -1,14 +1,4 @@
-/**
- * The site's public configuration, in one place: every key with its default, its rule and the shape
- * the site's code reads (`env`). Only `VITE_` values reach the browser, so nothing here may ever be
- * a secret (no tokens, no private keys; scripts/build/secret-scan.ts refuses a build holding one).
- *
- * The build checks the values once (vite.config.ts: a wrong one stops it, naming the key) and writes
- * the shaped result into the bundle as one literal, so the browser runs no configuration code and
- * zod stays out of it (nothing the browser reads calls the functions below). The unit tests get the
- * same object as a global (tests/unit/public-env.setup.ts); the local tooling takes its defaults from
- * here too (services/shared/config.ts).
- */
+// Only `VITE_` values reach the browser, so nothing here may be a secret; checked once at build time.
 // zod/mini directly, not lib/zod.ts: that one configures zod when imported, which would keep it in the bundle.
 import * as z from 'zod/mini'
 
@@ -70,7 +60,6 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
   return parsed.data
 }
 
-/** The configuration as the site's code reads it, from the checked values of every key. */
 export function shapeEnv(values: Readonly<PublicEnv>) {
   const embedded = values.VITE_SANITY_PROJECT_ID === ENV_DEFAULTS.VITE_SANITY_PROJECT_ID
   return {
@@ -96,10 +85,7 @@ export function shapeEnv(values: Readonly<PublicEnv>) {
 
 export type Env = ReturnType<typeof shapeEnv>
 
-/**
- * The Vite `define` entry: `globalThis.__PUBLIC_ENV__` replaced in the bundle by the checked
- * configuration, shaped as the site reads it, as one object literal.
- */
+/** The configuration, checked and shaped, written into the bundle as one literal. */
 export function publicEnvDefines(source: Record<string, string | undefined>): Record<string, string> {
   return { 'globalThis.__PUBLIC_ENV__': JSON.stringify(shapeEnv(parsePublicEnv(source))) }
 }

@@ -1,7 +1,4 @@
-/**
- * Prices and counts in the style each buyer reads: rupees and counts in en-IN (₹1,23,456; 1,00,000),
- * a foreign currency in its own locale from the currency table ($1,234.50, AED 1,234.50).
- */
+// Each buyer reads prices in their own style: rupees in en-IN, a foreign currency in its own locale.
 import { BASE_CURRENCY, currencyInfo, type Currency, type ForeignCurrency } from '../../shared/currencies.ts'
 
 export { CURRENCIES, type Currency, type ForeignCurrency } from '../../shared/currencies.ts'
@@ -37,10 +34,7 @@ export function formatCount(count: number): string {
   return (countFormat ??= new Intl.NumberFormat('en-IN')).format(count)
 }
 
-/**
- * A rupee price in the buyer's currency: rupees as they are, another currency converted at
- * `rupeesPerUnit` (how many rupees one unit costs, as staff enter it) and marked approximate.
- */
+/** `rupeesPerUnit` is as staff enter it; a converted price is marked approximate. */
 export function formatPrice(amountInr: number, currency: Currency, rupeesPerUnit: number): string {
   if (currency === BASE_CURRENCY) return formatInr(amountInr)
   return `≈ ${formatForeign(amountInr / rupeesPerUnit, currency)}`

@@ -1,20 +1,6 @@
 import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react'
 
-/**
- * Whether React has taken over the pre-rendered page. False in the HTML and while React hydrates
- * it; true from the first render after that, and for everything that mounts later.
- *
- * Whatever the HTML could not know (the address's query string, the saved cart and currency,
- * randomness) is rendered only when this is true, so hydration always matches. The flag turns
- * true inside a transition, so the components that change with it re-render in slices React can
- * interrupt, not in one long task right after hydration (a `useSyncExternalStore` with a
- * different server snapshot would force exactly that synchronous re-render of every card).
- *
- * The context holds a small store whose identity never changes, and each reader keeps the flag in
- * its own state: a changing context value would reach every Suspense boundary still holding server
- * HTML below it (the home page's sections, hydrated later: docs/decisions/023), and React would hold
- * the flag's transition until each of them had hydrated.
- */
+// The flag turns true in a transition, in slices React can interrupt; the store's identity never changes (docs/decisions/009).
 interface HydrationStore {
   hydrated: boolean
   readonly listeners: Set<() => void>
@@ -46,13 +32,7 @@ export function useHydratedAtMount(): boolean {
   return atMount
 }
 
-/**
- * Provides a flag that turns true, in one transition for all its readers, once the tree inside has
- * committed. Effects of children (loading the saved cart, the saved currency) run before this one,
- * so they are in place when the flag turns true. The root has one (HydrationBoundary); so does each
- * section hydrated later (DeferredHydration), whose readers hydrate after the root's flag is true
- * and must still render the HTML's state first.
- */
+/** Children's effects (saved cart, currency) run first, so they are in place when the flag turns true. */
 export function HydrationScope({ children, onHydrated }: { children: ReactNode; onHydrated?: () => void }) {
   const [store] = useState(newStore)
   useEffect(() => {

@@ -1,13 +1,4 @@
-/**
- * Pictures hydrate without @sanity/image-url in the first load. The HTML already has every `<img>`
- * with its src and srcset; the URL builder (3.2 KB gzip) is asked for as soon as this module runs,
- * beside hydration rather than before it. Each picture sits in a Suspense boundary of its own: if
- * React reaches it before the builder has come, React keeps that `<img>` as the HTML has it and
- * hydrates it when the builder arrives, in a task of its own; nothing is shown twice or moves.
- * Pre-rendering loads the builder before rendering (root.tsx's loader), so nothing suspends there.
- * Pages whose head tags need image URLs (a product's or an article's share image) import ./image
- * directly.
- */
+// Pictures hydrate beside the URL builder rather than after it (docs/decisions/024).
 import { Suspense, use, type ReactNode } from 'react'
 import type { ResponsiveImage, SanityImage } from './image'
 
@@ -16,10 +7,7 @@ type ImageUrls = typeof import('./image')
 let loaded: ImageUrls | null = null
 let loading: Promise<ImageUrls | null> | null = null
 
-/**
- * The URL builder's module; a failed load (the connection dropped after the page came) is asked for
- * again on the next call and, meanwhile, settles as null: the picture then shows its placeholder.
- */
+/** A failed load settles as null (the placeholder shows) and is asked for again on the next call. */
 export function loadImageUrls(): Promise<ImageUrls | null> {
   loading ??= import('./image').then(
     (module) => (loaded = module),

@@ -1,10 +1,4 @@
-/**
- * The visitor's side of the Studio preview, kept to a few bytes (it is in every page's first-load
- * JS). A framed page may be the Studio's Presentation tool: only then does the site load its
- * preview code (src/lib/preview/, chunks of their own), which checks that the frame really is the
- * configured Studio before it shows anything but published content. Only that Studio may frame
- * the site at all (CSP frame-ancestors, services/static-site/headers.ts).
- */
+// In every page's first load, so only a framed page loads the preview code (docs/decisions/012).
 export const inPresentation = (): boolean => typeof window == 'object' && window.top !== window
 
 /** Preview-only helpers, installed by the preview chunk; in a visitor's page both are no-ops. */

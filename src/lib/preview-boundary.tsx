@@ -1,8 +1,7 @@
 import { lazy, useSyncExternalStore } from 'react'
 import { inPresentation } from './presentation'
 
-// A chunk of its own, requested only inside the Studio's Presentation tool: there as soon as the
-// page's scripts run, so the overlays load while the page hydrates instead of after it.
+// Requested at once inside Presentation, so the overlays load while the page hydrates.
 const loadPreview = () => import('./preview/preview-entry')
 if (inPresentation()) loadPreview().catch(() => undefined)
 const PreviewEntry = lazy(loadPreview)

@@ -1,17 +1,10 @@
-/**
- * The build's product pages from one query: pre-rendering asks for each product twice (its HTML and
- * its `.data`), and one query per page and format grows with the catalogue.
- */
+// One query for every product page: pre-rendering asks for each product twice.
 import { defineQuery } from 'groq'
 import { EXPORT_SPEC } from './product-query'
 import { IMAGE, type ProductDetail } from './queries'
 import { fetchContent } from './sanity-client'
 
-/**
- * Every product page's data, in the dataset's order (the first product of a slug is PRODUCT_QUERY's
- * answer), projected as PRODUCT_QUERY projects one (product-pages.test.ts holds them equal; the
- * projection is written out twice because a shared constant changes the browser's bundle).
- */
+/** Projected as PRODUCT_QUERY (product-pages.test.ts holds them equal); a shared constant would change the bundle. */
 export const PRODUCT_PAGES_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)]{
   _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
   packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE},

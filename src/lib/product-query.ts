@@ -1,16 +1,8 @@
-/**
- * The product page's query, apart from ./queries.ts because that module is in the first load of
- * every page (the root route reads the site settings from it) and this query, with the export
- * specification, is needed on product pages only (docs/decisions/013).
- */
+// Apart from queries.ts, which every page's first load carries (docs/decisions/013).
 import { defineQuery } from 'groq'
 import { IMAGE } from './queries'
 
-/**
- * The export specification and the product's current compliance papers ($today, YYYY-MM-DD):
- * expired papers and certificates never leave the server. The page filters again when it renders,
- * because a pre-rendered page was filtered on the day it was built.
- */
+// A pre-rendered page was filtered on its build day, so the page filters again when it renders.
 export const EXPORT_SPEC = `exportSpec{
     hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },
     shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,

@@ -1,11 +1,4 @@
-/**
- * Every GROQ query of the site, by name, each a `defineQuery`. Sanity TypeGen (`npm run typegen`,
- * part of `npm run typecheck`) reads them with the Studio's schema and writes their result types to
- * ./sanity.types.ts; the names below are those types, never written by hand, so a field renamed in
- * the schema is a type error wherever a page reads it.
- * Parameters only ($category, $slug ...): no value is ever concatenated into a query.
- * Each projects exactly what its page renders, image dimensions and lqip included.
- */
+// Result types come from Sanity TypeGen, never by hand; parameters only, never concatenated (docs/decisions/020).
 import { defineQuery } from 'groq'
 import type {
   BLOG_POST_QUERY_RESULT,
@@ -25,31 +18,22 @@ import type {
 export const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
 const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 
-// ---- site settings ----------------------------------------------------------------------------
-
 // exchangeRates whole: every rate field the Studio has (one per row of shared/currencies.ts) comes along.
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },
   socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro
 }`)
 
-// ---- products ---------------------------------------------------------------------------------
-
-// PRODUCT_QUERY (the product page, with its export specification and compliance papers) lives in
-// ./product-query.ts: this module is part of every page's first load, and that query is not.
+// PRODUCT_QUERY lives in ./product-query.ts, out of every page's first load.
 
 /** Current names and prices for the cart's re-pricing, by productId. */
 export const PRODUCTS_BY_IDS_QUERY = defineQuery(`*[_type == "product" && productId in $ids]{
   productId, name, "slug": slug.current, price, image ${IMAGE}
 }`)
 
-// ---- testimonials -----------------------------------------------------------------------------
-
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(_id asc){
   _id, name, role, content, rating, type, image ${IMAGE}
 }`)
-
-// ---- blog -------------------------------------------------------------------------------------
 
 const POST_CARD = `{ _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE} }`
 
@@ -65,8 +49,6 @@ export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.curren
   _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE}, ${PORTABLE_TEXT}
 }`)
 
-// ---- policies and certificates ----------------------------------------------------------------
-
 export const POLICY_QUERY = defineQuery(`*[_type == "policy" && slug.current == $slug][0]{
   _id, title, "slug": slug.current, updatedAt, ${PORTABLE_TEXT}
 }`)
@@ -75,8 +57,6 @@ export const CERTIFICATES_QUERY = defineQuery(`*[_type == "certificate"] | order
   _id, title, issuer, number, validUntil,
   "file": file.asset->{ url, originalFilename, size, mimeType }
 }`)
-
-// ---- sitemap ----------------------------------------------------------------------------------
 
 /** Every product, post and policy, plus the dates of what the other pages show, for `lastmod`. */
 export const SITEMAP_CONTENT_QUERY = defineQuery(`{
@@ -88,12 +68,7 @@ export const SITEMAP_CONTENT_QUERY = defineQuery(`{
   "testimonials": *[_type == "testimonial"]._updatedAt
 }`)
 
-// ---- catalogue cards ---------------------------------------------------------------------
-
-/**
- * What a product card renders and searches, and no more: no lqip, rating or bulk price. With 56
- * cards the lqip strings alone would add ~36 kB (~25 kB compressed) to every catalogue page.
- */
+// No lqip, rating or bulk price: cards do not render them (docs/decisions/007).
 const CARD_FIELDS = `{
   _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,
   image { alt, hotspot, crop, asset->{ _id } }
@@ -125,8 +100,6 @@ export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined
 /** A category's first product with a photo: the home page's category cover. */
 const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}`
 
-// ---- home ------------------------------------------------------------------------------------
-
 /** Everything the home page's sections need, in one request: featured candidates, category covers, testimonials, latest posts ($limit). */
 export const HOME_QUERY = defineQuery(`{
   "featured": ${FEATURED_CARDS_QUERY},
@@ -141,8 +114,6 @@ export const HOME_QUERY = defineQuery(`{
   "testimonials": ${TESTIMONIALS_QUERY},
   "posts": ${LATEST_POSTS_QUERY}
 }`)
-
-// ---- result types (generated by Sanity TypeGen) ---------------------------------------------------
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>
 /** A product page's product, with its export specification and current compliance papers. */

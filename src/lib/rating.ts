@@ -4,15 +4,10 @@ export interface StarParts {
   full: number
   half: boolean
   empty: number
-  /** The rating with one decimal, e.g. "4.3". */
   label: string
 }
 
-/**
- * The star rule: whole stars from the integer part; a half star when the fraction is
- * from .3 to under .8; one more full star from .8. Computed in tenths so 4.3 - 4 (0.29999...)
- * still counts as .3.
- */
+/** Computed in tenths so 4.3 - 4 (0.29999...) still counts as .3. */
 export function starParts(rating: number): StarParts {
   const value = Number.isFinite(rating) ? Math.min(MAX_STARS, Math.max(0, rating)) : 0
   const hundredths = Math.round(value * 100)

@@ -1,10 +1,6 @@
 import type { StateStorage } from 'zustand/middleware'
 
-/**
- * The one way the site touches localStorage (the cart, the sample list, the currency, form drafts,
- * the e-mail throttle). With site data blocked, reading `window.localStorage` itself throws; a full
- * quota makes setItem throw. Nothing here throws: the caller learns whether the browser obliged.
- */
+// Blocked site data makes reading localStorage throw and a full quota setItem: nothing here throws.
 export type Stored<T> = { ok: true; value: T } | { ok: false }
 
 /** `act` on localStorage, or `{ ok: false }` when the browser refused it. */

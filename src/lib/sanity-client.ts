@@ -3,11 +3,7 @@ import { queryContent, type ContentQueryConfig } from './content-query'
 import { env } from './env'
 import { inPresentation } from './presentation'
 
-/**
- * The one read-only Sanity client configuration of the site. No token: the public dataset is read
- * with the published perspective, through the API CDN in production and the embedded lake locally.
- * The browser's requests (./content-query.ts) are shaped by the same values.
- */
+// No token: the public dataset is read with the published perspective.
 function clientConfig(): ClientConfig & ContentQueryConfig {
   return {
     projectId: env.sanity.projectId,
@@ -15,8 +11,7 @@ function clientConfig(): ClientConfig & ContentQueryConfig {
     apiVersion: env.sanity.apiVersion,
     perspective: 'published',
     useCdn: !env.sanity.apiHost,
-    // The page already shows what it was built with: a failed refresh says so at once and offers
-    // Retry, rather than retrying silently for seconds (the client's default is 5 retries).
+    // The page already shows what it was built with: a failed refresh says so at once and offers Retry.
     maxRetries: 0,
     ...(env.sanity.apiHost ? { apiHost: env.sanity.apiHost, useProjectHostname: false } : {}),
   }
@@ -24,10 +19,7 @@ function clientConfig(): ClientConfig & ContentQueryConfig {
 
 let client: Promise<SanityClient> | null = null
 
-/**
- * @sanity/client, for the build (pre-rendering, in Node) and unit tests. The browser never loads
- * it: there, queries go over HTTP with ./content-query.ts.
- */
+/** For the build and unit tests only; the browser uses ./content-query.ts. */
 export function getSanityClient(): Promise<SanityClient> {
   client ??= import('@sanity/client').then(({ createClient }) => createClient(clientConfig()))
   return client
@@ -40,21 +32,13 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-/**
- * Runs a named GROQ query with parameters; any network or server failure becomes one clear error.
- * Inside the Studio's Presentation tool (and only there) the preview chunk answers instead, with
- * the editor's drafts (src/lib/preview/live-content.ts).
- */
+/** Inside Presentation the preview chunk answers instead, with the editor's drafts. */
 export async function fetchContent<const Q extends string>(query: Q, params: QueryParams = {}): Promise<QueryResult<Q>> {
   type T = QueryResult<Q>
   if (inPresentation()) return (await import('./preview/live-content')).fetchLive<T>(query, params, () => fetchPublished<T>(query, params))
   return fetchPublished<T>(query, params)
 }
 
-/**
- * The result type of a query written with `defineQuery` in ./queries.ts, as Sanity TypeGen
- * registered it (./sanity.types.ts); `unknown` for a string TypeGen has not seen.
- */
 export type QueryResult<Q extends string> = ClientReturn<Q, unknown>
 
 async function fetchPublished<T>(query: string, params: QueryParams): Promise<T> {

@@ -1,7 +1,4 @@
-/**
- * The site's zod: `zod/mini` (tree-shaken to a few KB, where classic zod adds ~25 KB gzip to every
- * page), configured jitless so it never probes `new Function`, which the CSP forbids.
- */
+// zod/mini keeps the first load small; jitless because the CSP forbids `new Function`.
 import * as z from 'zod/mini'
 
 z.config({ jitless: true })

@@ -28,8 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { category, page: await fetchCategoryPage(category), community: null }
 }
 
-// Not awaited: the page shows 'Loading...' at once on a client navigation and the
-// optional community feed loads beside the site's own posts, in its own section.
+// Not awaited: the page shows 'Loading...' at once and the community feed loads beside it.
 export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const category = normaliseCategory(params.category)
   const origin = env.communityBlogOrigin

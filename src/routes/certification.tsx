@@ -16,8 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-// `today` travels with the data: the HTML built on one day and the page hydrated on another must
-// agree on which certificates are expired, and the fresh data brings India's day at the visit (as on the product page).
+// `today` travels with the data, so the HTML and hydration agree on which certificates expired.
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 async function loadCertificates() {
   const { fetchCertificates } = await import('@/features/content/api/certificates')

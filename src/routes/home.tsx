@@ -11,21 +11,14 @@ import '@/features/content/content.css'
 import '@/features/inquiry/inquiry.css'
 import '@/components/ui/star-rating.css'
 
-/** The blog teaser shows three articles. */
 const TEASER_POSTS = 3
 
-/**
- * A section with pictures is ready once the image URL builder has come too (lib/picture.tsx): its
- * pictures then hydrate with it. Were one still waiting for the builder when its section re-renders
- * outside a transition (a carousel measuring itself), React would drop that `<img>` until the
- * builder came, and the text under it would jump.
- */
+// A picture still waiting for the URL builder when its section re-renders would drop its <img> (docs/decisions/024).
 function withPictures<T>(section: Promise<T>): Promise<T> {
   return Promise.all([section, import('@/lib/picture').then((m) => m.loadImageUrls())]).then(([loaded]) => loaded)
 }
 
-// Below the hero: their code loads, and they hydrate, each in its own task, near the viewport, on idle
-// or on the first interaction (docs/decisions/023). Only the hero hydrates with the page.
+// Only the hero hydrates with the page (docs/decisions/023).
 const DeferredCategoryCarousel = deferHydration(() => withPictures(import('@/features/catalogue/components/category-carousel').then((m) => m.CategoryCarousel)))
 const DeferredFeaturedProducts = deferHydration(() => withPictures(import('@/features/catalogue/components/featured-products').then((m) => m.FeaturedProducts)))
 const DeferredTestimonials = deferHydration(() =>

@@ -17,10 +17,7 @@ const DESCRIPTIONS: Record<PolicySlug, string> = {
   'terms-of-services': 'The terms of using our website and buying from us, governed by the laws of New Delhi, India.',
 }
 
-/**
- * A description for every policy slug (the type makes the list complete), so the page needs no copy
- * of the slug list at run time: an unknown slug has no description.
- */
+// The type makes the description list complete, so no slug list is needed at run time.
 function isPolicySlug(slug: string | undefined): slug is PolicySlug {
   return slug !== undefined && Object.hasOwn(DESCRIPTIONS, slug)
 }

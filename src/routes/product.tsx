@@ -24,15 +24,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     ? await (await import('@/lib/product-pages')).builtProduct(params.slug, today)
     : await (await catalogueApi()).fetchProduct(params.slug, today)
   if (!product) notFound()
-  // `today` travels with the data: hydration renders the day the page was built, the fresh data
-  // India's day when the visitor opens it, so papers that expired since the build disappear (see ProductSpecification).
+  // `today` travels with the data, so papers that expired since the build disappear after hydration.
   return { product, today }
 }
 
-/**
- * In the browser: fresh content, so a price published after the build shows. A product deleted
- * since (or never published) is a 404; an unreachable server keeps the built page, marked stale.
- */
+/** A product deleted since the build is a 404; an unreachable server keeps the built page, marked stale. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const today = todayInIndia()
   const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug, today) }), serverLoader)

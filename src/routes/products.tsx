@@ -44,11 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return fetchPage(pageAt(request.url))
 }
 
-/**
- * In the browser. On arrival the page's data is in the HTML already: only the catalogue's revision
- * is asked for, and the page fetched again only when something was published since the build.
- * On a navigation, the page asked for (or the built one, marked stale, if the server is down).
- */
+/** On arrival only the catalogue's revision is asked for; the page is fetched again only if it changed. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const at = pageAt(request.url)
   const arriving = document.documentElement.dataset.hydrated !== 'true'

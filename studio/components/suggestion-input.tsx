@@ -1,10 +1,7 @@
 import { Button, Flex, Stack } from '@sanity/ui'
 import { set, type StringInputProps } from 'sanity'
 
-/**
- * A normal text field with one-click suggestions underneath. Unlike `options.list` (a closed
- * dropdown), editors can still type a value that is not in the list.
- */
+/** Unlike `options.list`, editors can still type a value that is not suggested. */
 export function withSuggestions(suggestions: readonly string[]) {
   function SuggestionInput(props: StringInputProps) {
     const { value, onChange, readOnly, renderDefault } = props

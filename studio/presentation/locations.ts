@@ -1,11 +1,7 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type DocumentLocationResolvers } from 'sanity/presentation'
 import { blogCategoryPath, blogPostPath, policyPath, productHref } from '../../shared/site-paths.ts'
 
-/**
- * Where each kind of document shows on the site, for Presentation's "Used on" list, and which
- * document a page of the site is about (navigating the preview opens it). Paths come from the
- * site's own builders (shared/site-paths.ts), so a renamed route cannot leave the Studio pointing at an old address.
- */
+// Paths come from shared/site-paths.ts, so a renamed route cannot leave the Studio pointing at an old address.
 
 const HOME: DocumentLocation = { title: 'Home', href: '/' }
 const CATALOGUE: DocumentLocation = { title: 'Our Products', href: '/products' }

@@ -1,12 +1,4 @@
-/**
- * The plain content rules, in one place.
- *
- * The Studio schema uses these checks for its validation messages and the seed test runs the very
- * same functions over every seed document, so the seed can never drift from what an editor is
- * allowed to save. Keep this module free of `sanity` imports: plain Node runs it (the seed CLI).
- *
- * Every `check*` function returns `true` or a message written for the person editing the content.
- */
+// The seed test runs these same checks, so the seed cannot drift from what an editor may save; no `sanity` imports.
 import { DEFAULT_MAX_AGE_DAYS, MAX_AGE_RANGE, RATE_RANGE } from '../../shared/currencies.ts'
 import { POLICY_SLUGS, PRODUCT_CATEGORIES } from '../../shared/content-lists.ts'
 import { daysBetween, todayInIndia } from '../../shared/dates.ts'
@@ -151,10 +143,7 @@ export function householdPricePerKg(price: number, packSize: string): number | u
   return grams === undefined ? undefined : (price * 1000) / grams
 }
 
-/**
- * Bulk buyers must not pay more per kilogram than a household buyer of packs does. Judged only
- * when all three figures are there and the pack size converts to grams.
- */
+/** Judged only when all three figures are there and the pack size converts to grams. */
 export function checkBulkNotAboveHousehold(prices: { price?: unknown; bulkPrice?: unknown; packSize?: unknown }): CheckResult {
   const { price, bulkPrice, packSize } = prices
   if (!isNumber(price) || !isNumber(bulkPrice) || typeof packSize !== 'string') return true

@@ -1,7 +1,4 @@
-/**
- * The rules side of the forms, loaded only with a form's rules (never in a page's first load): a text
- * field's zod rule from its spec, and the one validation of a form's values against its schema.
- */
+/** Loaded with a form's rules, never in a page's first load. */
 import { z } from '@/lib/zod'
 import { tooLongMessage, type FieldSpec } from './field-spec'
 import type { Validation } from './use-form'

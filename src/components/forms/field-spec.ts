@@ -1,13 +1,7 @@
-/**
- * A form field as plain data, for every form of the site (bulk inquiry, quote and sample requests):
- * the same spec gives the HTML its hints (FormField), the counter, the clean-up of what is typed and
- * the rules' limits and messages (field-rules.ts), so none of them can disagree.
- */
+/** One spec per field gives the HTML hints, the counter, the clean-up and the rules, so they cannot disagree. */
 import { formatCount } from '@/lib/format'
 
-/** What a one-line field may hold. */
 export const SHORT_LIMIT = 200
-/** What a message may hold. */
 export const MESSAGE_LIMIT = 5000
 
 export interface FieldSpec {
@@ -20,9 +14,7 @@ export interface FieldSpec {
   required: string
   placeholder?: string
   options?: readonly { value: string; label: string }[]
-  /** A sentence under the control. */
   hint?: string
-  /** Rows of a textarea. */
   rows?: number
 }
 

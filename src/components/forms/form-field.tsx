@@ -13,10 +13,7 @@ interface Props<N extends string> {
   onChange: (name: N, value: string) => void
 }
 
-/**
- * One labelled field of the site's forms in the `inq-field` markup: input, select or textarea after
- * the spec's kind, its hint, error and counter tied to the control by aria-describedby.
- */
+/** One labelled field; its hint, error and counter are tied to the control by aria-describedby. */
 export function FormField<N extends string>({ idPrefix, name, spec, value, error, required = spec.required !== '', onChange }: Props<N>) {
   const id = `${idPrefix}-${name}`
   const counter = charCount(spec, value)

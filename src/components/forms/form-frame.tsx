@@ -14,7 +14,6 @@ interface Props {
   canSend?: boolean
   /** Loads what sending takes when the buyer first enters the form. */
   onFocus: () => void
-  /** The fields, given the id prefix their ids start with. */
   children: (idPrefix: string) => ReactNode
   /** What follows the button: the outcome of a send. */
   after?: ReactNode
@@ -27,11 +26,7 @@ const REQUIRED_NOTE = (
   </>
 )
 
-/**
- * The frame of the site's forms: never posted to nowhere (the button waits for hydration), the note
- * on required fields, the restored draft's note with 'Clear form', the fields, and the button that
- * says when it is sending.
- */
+/** The frame of the site's forms; the button waits for hydration so a form is never posted to nowhere. */
 export function FormFrame({ formRef, form, className = '', title, label, note = REQUIRED_NOTE, sendLabel, canSend = true, onFocus, children, after }: Props) {
   const idPrefix = useId()
   const ready = useHydrated()

@@ -1,12 +1,4 @@
-/**
- * useForm: what every message form of the site does (bulk inquiry, quote and sample requests).
- * - A draft: the values, kept in localStorage (`draft:<key>`, zustand's persist) until a send
- *   succeeds or the buyer clears the form; read in the commit that mounts (or hydrates) the form.
- * - What the buyer typed into the pre-rendered form before it hydrated is taken over in that same
- *   commit, over the draft (React leaves a hydrated field's text as it finds it).
- * - Errors after a send was checked, re-checked as the buyer corrects them; focus on the first.
- * - idle → submitting → success | failure; one send at a time; aborted when the form leaves the page.
- */
+/** What every message form does: a persisted draft, typed-before-hydration text kept, errors, one send at a time. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { persist } from 'zustand/middleware'
@@ -99,7 +91,6 @@ export function useForm<F extends string, D>(formRef: React.RefObject<HTMLFormEl
     // Before anything can render the form again: a render with the state's value would set a select back.
     const typed = typedBeforeHydration(form, initial)
     if (typed.length > 0) setValues((current) => typed.reduce((next, [field, raw]) => ({ ...next, [field]: normalizeField(specs[field as F], raw) }), current))
-    // Once, in the commit that mounts the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -170,11 +161,7 @@ export function useForm<F extends string, D>(formRef: React.RefObject<HTMLFormEl
 /** Inputs whose `value` is not what the visitor typed. */
 const UNTYPED = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image'])
 
-/**
- * The fields the visitor changed before the form hydrated: the element's value differs from the one
- * the HTML gave it and from the one this form rendered with (a select React mounts on the client has
- * no default option, and its placeholder would otherwise look changed).
- */
+// A select React mounts on the client has no default option, so compare with what this form rendered too.
 function typedBeforeHydration(form: HTMLFormElement, rendered: Record<string, string>): [field: string, raw: string][] {
   return Object.entries(rendered).flatMap(([field, value]): [string, string][] => {
     const element = form.elements.namedItem(field)

@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router'
 import type { SiteSettings } from '@/lib/queries'
 import { NAV_LINKS, telHref } from './nav-links'
 
-/** The main pages, as the header bar and the mobile menu both list them. */
 function NavList() {
   return (
     <ul>
@@ -28,7 +27,6 @@ export function Header({ settings, actions }: { settings: SiteSettings; actions:
   const menuOpen = openAt === location.key
   const phone = settings.phones[0]
 
-  // Escape closes it too.
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (e: KeyboardEvent) => {

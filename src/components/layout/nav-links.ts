@@ -1,9 +1,5 @@
-/**
- * The header's links (the shared layout of every page). What only the footer lists is in
- * footer-links.ts: the footer hydrates later, and its lists load with it (docs/decisions/023).
- */
+// Footer-only links live in footer-links.ts: the footer hydrates later (docs/decisions/023).
 
-/** The five main links of the header and the mobile menu. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/product', label: 'Product' },

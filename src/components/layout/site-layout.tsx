@@ -18,7 +18,6 @@ export function useSiteSettings(): SiteSettings {
 }
 
 interface SiteLayoutProps {
-  /** The page. */
   children: ReactNode
   /** Links the features add to the header, before "Call Us". */
   headerActions: ReactNode

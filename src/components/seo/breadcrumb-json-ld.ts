@@ -1,7 +1,4 @@
-/**
- * The BreadcrumbList every page below the home page carries (pageMeta, on every page's first load):
- * apart from the other builders (./json-ld.ts), which only the pages and loaders that use them load.
- */
+// Apart from json-ld.ts because every page's first load carries it.
 import { SCHEMA_CONTEXT as CONTEXT, type BreadcrumbListLd } from './json-ld-types'
 
 export function trimSlash(url: string): string {

@@ -1,8 +1,4 @@
-/**
- * schema.org structured data for search engines, as plain objects for `pageMeta({ jsonLd })`.
- * Pure: every URL comes in absolute (site URL from env, image URLs from urlFor), nothing is read here.
- * Only what the content states is claimed: no stock level, no review count, no invented ratings.
- */
+// Only what the content states is claimed: no stock level, no review count, no invented ratings.
 import type { BlogPostCard, ProductDetail, SiteSettings } from '@/lib/queries'
 import {
   SCHEMA_CONTEXT as CONTEXT,
@@ -79,7 +75,6 @@ export function webSiteJsonLd(settings: SiteSettings, siteUrl: string): WebSiteL
 
 export interface ProductJsonLdInput {
   product: ProductDetail
-  /** Absolute URL of the product page. */
   url: string
   siteUrl: string
   brandName: string

@@ -27,7 +27,6 @@ export function siteLdFromMatches(matches: readonly (RootMatch | undefined)[]): 
 export interface PageMetaInput {
   title: string
   description: string
-  /** Path of the canonical URL, e.g. "/products". */
   path: string
   image?: string | null
   type?: 'website' | 'article' | 'product'

@@ -1,7 +1,4 @@
-/**
- * Business hours as editors type them in the Studio ("Monday-Friday" / "9:00 AM - 6:00 PM",
- * "Sunday" / "Closed") turned into schema.org OpeningHoursSpecification.
- */
+// Editors type hours as text ("Monday-Friday" / "9:00 AM - 6:00 PM"); search engines want OpeningHoursSpecification.
 
 export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 export type DayOfWeek = (typeof WEEK)[number]

@@ -1,10 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 
-/**
- * The previous/next buttons of a carousel (useCarousel): named for what they move ("Previous
- * categories"), tied to the track they scroll, and disabled at either end. Styled in global.css.
- */
 export function CarouselButtons({
   what,
   controls,

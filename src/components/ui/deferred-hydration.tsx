@@ -32,23 +32,7 @@ function whenIdle(run: () => void): () => void {
 /** A deferred section; `preload()` loads its code, which the server needs before it renders the page. */
 export type DeferredSection<P> = ComponentType<P> & { preload: () => Promise<void> }
 
-/**
- * A section of the pre-rendered page whose code stays out of the first load and which hydrates on
- * its own, in its own task: when it comes near the viewport, when the browser is idle (bounded by a
- * timeout), on the visitor's first interaction, or when a navigation starts, whichever comes first.
- *
- * The server renders the section in place inside the same Suspense boundary, so the HTML is the
- * complete section: the route's loader awaits `preload()` first, so nothing suspends at build time.
- * In the browser the boundary keeps that HTML as it is until `load` has run, and React then
- * hydrates it. A boundary holding server HTML holds back every transition that changes a context
- * above it (React Router's fresh data and navigations), and a non-transition update would throw its
- * HTML away: hence the idle bound and the start on interaction and navigation
- * (docs/decisions/023-deferred-section-hydration.md).
- *
- * Call at module level, with the section's module imported only here, dynamically (a static import
- * would put its code back into the page's chunk). The wrapper (`display: contents`) says
- * `data-deferred="hydrated"` once the section has hydrated.
- */
+/** A section that loads and hydrates on its own, near the viewport, on idle or on interaction (docs/decisions/023). */
 export function deferHydration<P extends object>(load: () => Promise<ComponentType<P>>): DeferredSection<P> {
   let resolveGate = () => undefined as void
   const gate = new Promise<void>((resolve) => (resolveGate = resolve))
@@ -112,11 +96,7 @@ export function deferHydration<P extends object>(load: () => Promise<ComponentTy
   return Object.assign(DeferredHydration, { preload })
 }
 
-/**
- * A chunk that failed to load (a dropped connection) is asked for again, a few times. If it never
- * comes, the section stays as the HTML has it (readable, its links plain links, the form's button
- * off): better than an error in its place. A navigation still leaves the page.
- */
+// A section whose chunk never comes stays as the HTML has it: better than an error in its place.
 async function retried<T>(load: () => Promise<T>, attempts = 4, delayMs = 1000): Promise<T> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {

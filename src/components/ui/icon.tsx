@@ -10,13 +10,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'childr
   size?: number
 }
 
-/**
- * A lucide icon, drawn as lucide-react draws it (24 × 24 grid, 2 px round strokes in the text's
- * colour). lucide-react's own component adds ~1 KB gzip to every page's first load for what the
- * site does not use (icon context, class merging, accessible-name detection; every icon here is
- * decorative and says `aria-hidden`), so the site renders `lucide`'s drawings itself
- * (docs/decisions/025-lean-first-load.md). Inline in HTML, an `<svg>` needs no `xmlns`.
- */
+/** Draws lucide's icons without lucide-react's component, which the first load cannot afford (docs/decisions/025). */
 export function Icon({ icon, size = 24, className, ...svg }: IconProps) {
   return (
     <svg

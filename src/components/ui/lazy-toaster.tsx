@@ -3,10 +3,8 @@ import { loadSonner } from './toast'
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })))
 
-/** The toast region, mounted after hydration from the lazily loaded sonner. */
 export function LazyToaster() {
   const [mounted, setMounted] = useState(false)
-  // Mounting after hydration is the point: the region does not exist in the pre-rendered HTML.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMounted(true), [])
   if (!mounted) return null

@@ -2,10 +2,7 @@ import { Globe, Newspaper } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { SOCIAL_PLATFORM_TITLES, type SocialPlatform } from '../../../shared/social-platforms.ts'
 
-/**
- * Brand marks drawn as simple outline glyphs: lucide 1.x dropped brand logos, and a
- * whole icon font for four marks would cost more than these few paths.
- */
+// lucide 1.x dropped brand logos, and an icon font for four marks would cost more than these paths.
 const PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
   instagram:

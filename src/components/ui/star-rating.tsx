@@ -3,10 +3,7 @@ import { Icon } from '@/components/ui/icon'
 import { starParts } from '@/lib/rating'
 import './star-rating.css'
 
-/**
- * Stars by the site's star rule (whole, half from .3, an extra whole from .8) and the rating with
- * one decimal. Screen readers hear "Rated 4.3 out of 5" once instead of five icons.
- */
+/** Screen readers hear the rating once instead of five icons. */
 export function StarRating({ rating, size = 18, className }: { rating: number; size?: number; className?: string }) {
   const { full, half, empty, label } = starParts(rating)
   const stars = [

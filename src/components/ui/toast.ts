@@ -1,7 +1,4 @@
-/**
- * Toasts (sonner) loaded on first use: no page needs them before the visitor acts, so the
- * library stays out of the first-load JS. Same call shape as sonner's `toast.success(...)`.
- */
+// Loaded on first use: no page needs toasts before the visitor acts (docs/decisions/025).
 import type { ExternalToast } from 'sonner'
 
 type Kind = 'success' | 'info' | 'warning' | 'error'

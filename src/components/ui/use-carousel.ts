@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/**
- * A horizontally scrolling track with previous/next buttons: which ends are reached (to disable
- * the buttons) and a scroll by one step. Touch, trackpads and keyboards scroll the track natively.
- * `step` turns the first card's width (undefined before layout) into the distance of one press.
- */
+/** A scrolling track's ends and a one-step scroll; touch, trackpads and keyboards scroll it natively. */
 export function useCarousel<T extends HTMLElement>(step: (cardWidth: number | undefined, track: T) => number) {
   const ref = useRef<T>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
@@ -14,9 +10,7 @@ export function useCarousel<T extends HTMLElement>(step: (cardWidth: number | un
     if (!el) return
     const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
     el.addEventListener('scroll', update, { passive: true })
-    // No update() here: reading sizes right after hydration would force a layout of the whole page
-    // in the middle of React's work. The observer reports the first size once the browser has laid
-    // the page out anyway, and every change after.
+    // No measuring here: it would force a layout in the middle of hydration; the observer reports the first size.
     const resize = new ResizeObserver(update)
     resize.observe(el)
     return () => {

@@ -41,7 +41,6 @@ function setQuantity(lines: CartLine[], id: number, next: (quantity: number) => 
   return changed ? result : lines
 }
 
-/** Adds 1, up to MAX_QUANTITY. */
 export function incrementLine(lines: CartLine[], id: number): CartLine[] {
   return setQuantity(lines, id, (q) => q + 1)
 }
@@ -68,7 +67,6 @@ export function cartTotal(lines: readonly CartLine[], unavailable: ReadonlySet<n
   return lines.reduce((sum, l) => (unavailable.has(l.id) ? sum : sum + lineTotal(l)), 0)
 }
 
-/** What the catalogue says about a product now. */
 export interface CurrentProduct {
   id: number
   name: string
@@ -77,11 +75,7 @@ export interface CurrentProduct {
   image?: string
 }
 
-/**
- * Refreshes names, prices, slugs and images from the catalogue. Lines the catalogue does not
- * mention are left as they are (the caller marks them unavailable). Returns the same array when
- * nothing changed, so an unchanged cart is not written again.
- */
+/** Returns the same array when nothing changed, so an unchanged cart is not written again. */
 export function repriceLines(lines: CartLine[], current: readonly CurrentProduct[]): CartLine[] {
   const byId = new Map(current.map((p) => [p.id, p]))
   let changed = false

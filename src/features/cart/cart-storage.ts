@@ -19,11 +19,7 @@ function report(next: SaveState) {
   if (current.status !== next.status || current.writeFailed !== next.writeFailed) useCartSaveStatus.setState(next)
 }
 
-/**
- * The cart's persist storage, on the site's safe storage: reading junk gives "nothing stored", and a
- * browser that refuses storage (private mode, disabled site data, quota full) leaves the cart in
- * memory for the visit and flips the save status, which the UI reports.
- */
+/** A browser that refuses storage keeps the cart in memory for the visit and flips the save status. */
 export const cartStorage: PersistStorage<CartSnapshot> = {
   getItem(name) {
     const read = withStorage((s) => s.getItem(name))
@@ -32,7 +28,7 @@ export const cartStorage: PersistStorage<CartSnapshot> = {
       return null
     }
     const stored = readStoredCart(read.value)
-    // An unreadable value (e.g. a 5 MB string) would keep eating the quota: drop it.
+    // An oversized, unreadable value would keep eating the quota: drop it.
     if (stored === null && read.value !== null) withStorage((s) => s.removeItem(name))
     // The state is repaired by the store's migrate and merge; zustand only needs the envelope.
     return stored as StorageValue<CartSnapshot> | null

@@ -16,10 +16,7 @@ export function whatsappMessage(lines: readonly CartLine[]): string {
   return `Hello, I would like to order:\n${cartTextBlock(lines)}`
 }
 
-/**
- * A wa.me link for the configured number with the text prefilled; null when the number is
- * missing or not an international number (wa.me wants digits only, no + or spaces).
- */
+/** Null when the number is missing or not international: wa.me wants digits only. */
 export function whatsappHref(number: string | null | undefined, text: string): string | null {
   const digits = (number ?? '').replace(/\D/g, '')
   if (digits.length < 8 || digits.length > 15) return null

@@ -1,7 +1,4 @@
-/**
- * What the cart shares with other features (catalogue, quote) and the site's frame: the one file they
- * import it by. Re-exports only; the build drops whatever a page does not use (vite.config.ts).
- */
+// The one file other features import the cart by.
 export type { CartLine, NewCartLine } from './cart-rules'
 export { cartTotal, lineTotal } from './cart-rules'
 export { cartTextBlock } from './cart-text'

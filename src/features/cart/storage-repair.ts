@@ -1,20 +1,15 @@
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-rules'
 
-/** The persisted part of the cart state. */
 export interface CartSnapshot {
   lines: CartLine[]
 }
 
-/** What zustand's persist middleware expects back from storage. */
 export interface StoredCart {
   state: unknown
   version: number
 }
 
-/**
- * Version 0 is the first version's bare array under 'cart'; version 1 is zustand's
- * `{state: {lines}, version}`. A later change of shape adds a version and a step in migrateCart.
- */
+/** 0: the first version's bare array; 1: zustand's `{state: {lines}, version}`. */
 export const CART_STORAGE_VERSION = 1
 
 export const MAX_LINES = 200
@@ -82,11 +77,7 @@ export function repairLine(candidate: unknown): CartLine | null {
   return line
 }
 
-/**
- * Turns whatever was stored into a valid cart: readable lines are kept (quantities made whole
- * numbers from 1 to 9999, the first of duplicate ids wins), the rest is dropped. Accepts the
- * `{lines}` state, the first version's bare array, or anything else (which gives an empty cart).
- */
+/** Whatever was stored becomes a valid cart: readable lines kept, the rest dropped. */
 export function repairStoredCart(stored: unknown): CartLine[] {
   const candidates = Array.isArray(stored) ? stored : asFields(stored)?.lines
   if (!Array.isArray(candidates)) return []
@@ -102,10 +93,7 @@ export function repairStoredCart(stored: unknown): CartLine[] {
   return lines
 }
 
-/**
- * Reads the raw 'cart' value. Null means "nothing usable" (absent, too long, not JSON, not an
- * object or array). The first version's bare array comes back as version 0 so migrate runs.
- */
+/** The first version's bare array comes back as version 0 so migrate runs. */
 export function readStoredCart(raw: string | null): StoredCart | null {
   if (raw === null || raw.length > MAX_STORED_CHARS) return null
   let parsed: unknown

@@ -14,15 +14,10 @@ export interface CartState extends CartSnapshot {
   increment: (id: number) => void
   decrement: (id: number) => void
   clear: () => void
-  /** Takes the catalogue's current names, prices and images. */
   reprice: (current: readonly CurrentProduct[]) => void
 }
 
-/**
- * The cart, kept in localStorage under 'cart'. Hydration is skipped at creation so the
- * pre-rendered HTML (an empty cart) and the first client render agree; CartHydration
- * rehydrates after mount and on the storage event of other tabs.
- */
+/** Hydration is skipped at creation so the pre-rendered HTML and the first client render agree. */
 export const useCart = create<CartState>()(
   persist(
     (set, _get, api) => {
@@ -62,11 +57,7 @@ export function cartLineCount(state: { lines: CartLine[] }): number {
   return state.lines.length
 }
 
-/**
- * False until the saved cart has been read (always false in the pre-rendered HTML). CartHydration
- * reads it in an effect, which runs before the root's hydration flag turns true (in a transition),
- * so the flag alone says the saved cart is in the store.
- */
+// CartHydration's effect runs before the root's hydration flag turns true, so the flag alone suffices.
 export function useCartHydrated(): boolean {
   const hydrated = useHydrated()
   return hydrated && useCart.persist.hasHydrated()

@@ -10,20 +10,14 @@ export interface RepricedCart {
   /** False until the saved cart is read: render nothing cart-dependent before. */
   hydrated: boolean
   lines: CartLine[]
-  /** Ids of lines whose product no longer exists in the catalogue. */
   unavailable: ReadonlySet<number>
-  /** The lines that can be ordered (not unavailable). */
   available: CartLine[]
   total: number
   pricing: Pricing
   retry: () => void
 }
 
-/**
- * The cart with names and prices refreshed from the catalogue when a page shows it. Each
- * product is asked about once per page visit; a line added later (e.g. in another tab) is
- * asked about when it appears.
- */
+/** Names and prices refreshed from the catalogue, each product asked about once per page visit. */
 export function useRepricedCart(): RepricedCart {
   const hydrated = useCartHydrated()
   const lines = useCart((s) => s.lines)

@@ -1,7 +1,6 @@
 import type { ProductCategory as Category } from '../../../shared/content-lists.ts'
 import { parseCategory } from './category'
 
-/** The four cards of the home page's category carousel. */
 export const CAROUSEL_CARDS = [
   { name: 'Whole Spices', blurb: 'Cumin, cardamom, cloves and more, whole and aromatic.' },
   { name: 'Ground Spices', blurb: 'Turmeric, chilli and coriander, freshly ground.' },
@@ -27,7 +26,7 @@ export function carouselCategory(name: string): Category | null {
 export const DEFAULT_CARD_WIDTH = 320
 export const CARD_GAP = 24
 
-/** How far previous/next scroll: one card width (320 when unknown) plus the 24 px gap. */
+/** How far previous/next scroll: one card and the gap. */
 export function carouselStep(cardWidth?: number | null): number {
   const width = typeof cardWidth === 'number' && Number.isFinite(cardWidth) && cardWidth > 0 ? cardWidth : DEFAULT_CARD_WIDTH
   return width + CARD_GAP

@@ -3,10 +3,7 @@ import { imageUrlsIfLoaded } from '@/lib/picture'
 import { clean } from '@/lib/presentation'
 import type { CatalogueCard } from '@/lib/queries'
 
-/**
- * The cart's 160 px square image URL, when the URL builder has come (it loads beside hydration, see
- * lib/picture); before that a line is saved without one, and the cart page's re-pricing fills it in.
- */
+// Before the URL builder has come a line is saved without an image; the cart page's re-pricing fills it in.
 function cartImage(image: NonNullable<CatalogueCard['image']>): string | null {
   return imageUrlsIfLoaded()?.urlFor(image).width(160).height(160).fit('crop').auto('format').url() ?? null
 }

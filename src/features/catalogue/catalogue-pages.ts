@@ -1,9 +1,4 @@
-/**
- * The catalogue's addresses: one table of categories, and from it every page's path.
- * `/products`, `/products/page/2`, `/products/category/makhana`, `/products/category/makhana/page/2`;
- * the first version's `/products?category=Makhana` still names a category. Node-safe (the build's
- * pre-render list and sitemap use it), so relative imports only.
- */
+// Node-safe for the build's pre-render list and sitemap, so relative imports only.
 import { CATALOGUE_CATEGORIES, parseCategory, type CatalogueCategory } from './category.ts'
 import { parseQuery } from './search.ts'
 
@@ -19,18 +14,13 @@ const BY_SLUG = new Map(CATALOGUE_CATEGORIES.filter((c) => c !== 'All').map((c) 
 
 export interface CataloguePage {
   category: CatalogueCategory
-  /** 1-based. */
   page: number
-  /** The search text (`?q=`), '' for none. */
   query: string
 }
 
 const PATH = /^\/products(?:\/category\/([^/]+))?(?:\/page\/([^/]+))?\/?$/
 
-/**
- * The page an address shows, or null when it is not a catalogue page (an unknown category slug,
- * a page number that is not a whole number from 2 up: page 1 has the shorter address).
- */
+/** Null when the address is not a catalogue page; page 1 has the shorter address. */
 export function parseCatalogueUrl(url: URL): CataloguePage | null {
   const path = url.pathname === '/product' ? '/products' : url.pathname
   const match = PATH.exec(path)
@@ -61,7 +51,6 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE))
 }
 
-/** The `[start...end]` slice of one page, for the GROQ query. */
 export function pageSlice(page: number): { start: number; end: number } {
   return { start: (page - 1) * PAGE_SIZE, end: page * PAGE_SIZE }
 }

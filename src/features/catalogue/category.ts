@@ -5,10 +5,7 @@ export type CatalogueCategory = Category | 'All'
 /** The six choices of the catalogue's 'Categories' panel, in the order buyers know from the first version. */
 export const CATALOGUE_CATEGORIES: readonly CatalogueCategory[] = ['All', ...CATEGORIES]
 
-/**
- * The `?category=` value as a category, or 'All' for anything else (missing, misspelt, hostile).
- * Matching is exact, so the value reaching the GROQ parameter is always one of the five names.
- */
+/** Exact matching, so the value reaching the GROQ parameter is always one of the known names. */
 export function parseCategory(raw: string | null | undefined): CatalogueCategory {
   if (typeof raw !== 'string') return 'All'
   return (CATEGORIES as readonly string[]).includes(raw) ? (raw as Category) : 'All'

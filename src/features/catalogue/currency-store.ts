@@ -44,10 +44,7 @@ export const useCurrencyStore = create<CurrencyState>()(
 
 let rehydrated = false
 
-/**
- * The currency to show: INR in the pre-rendered HTML and during hydration, then the saved choice.
- * The first component to mount loads the saved choice; later ones reuse it.
- */
+/** INR in the pre-rendered HTML and during hydration, then the saved choice. */
 export function useDisplayCurrency(): Currency {
   const hydrated = useHydrated()
   const currency = useCurrencyStore((s) => s.currency)
@@ -59,16 +56,11 @@ export function useDisplayCurrency(): Currency {
   return hydrated ? currency : 'INR'
 }
 
-/**
- * The state of the staff's exchange rates, judged against today's date in the browser. Before
- * hydration every price is in rupees anyway (see useDisplayCurrency), so the pre-rendered HTML never
- * depends on the day it was built.
- */
+/** Judged against the browser's date, after hydration only, so the HTML never depends on the build day. */
 export function useRateState(): RateState {
   const settings = useSiteSettings()
   const hydrated = useHydrated()
-  // Until hydration the rates are judged on their own day, as the build did, so the first client
-  // render matches the pre-rendered HTML even when the rates have aged since the build.
+  // Until hydration the rates are judged on their own day, so the first client render matches the HTML.
   return useMemo(() => {
     // Dates are parsed: in the Studio's preview they are read without the invisible edit data.
     const plain = clean(settings)

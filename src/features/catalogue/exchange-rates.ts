@@ -1,9 +1,4 @@
-/**
- * Which currencies a buyer may see prices in, from the rates staff keep in site settings. Rates
- * are rupees for one unit of the other currency (as the bank quotes them: 1 USD = ₹84.20); they
- * carry the date staff checked them, and after `maxAgeDays` without an update the site shows
- * rupees only and says why, rather than a price converted at an old rate.
- */
+// Stale rates show rupees only, rather than a price converted at an old rate (docs/decisions/016).
 import { daysBetween, formatDate } from '../../../shared/dates.ts'
 import {
   CURRENCIES,
@@ -89,10 +84,7 @@ export function currencyForRequest(chosen: Currency, state: RateState): RequestC
   return { currency: shown, rate: `1 ${shown} = ₹${state.rates[shown]} (rates of ${state.date})` }
 }
 
-/**
- * The lines a request's text carries about the currency, after its figures (which stay in rupees):
- * none for rupees. `what` names the figures, e.g. "The figures above are in rupees."
- */
+/** None for rupees; the figures themselves stay in rupees. */
 export function requestCurrencyLines(currency: RequestCurrency, what: string): string[] {
   return currency.currency === 'INR' ? [] : ['', `Prices seen in ${currency.currency}: ${currency.rate}. ${what}`]
 }

@@ -1,10 +1,7 @@
 /** How many products the home page features. */
 export const FEATURED_COUNT = 8
 
-/**
- * `count` distinct products (by `_id`) in random order: a partial Fisher-Yates shuffle.
- * `random` returns a number in [0, 1), like Math.random; tests pass a seeded one.
- */
+/** A partial Fisher-Yates shuffle; tests pass a seeded `random`. */
 export function pickFeatured<T extends { _id: string }>(products: readonly T[], count: number, random: () => number = Math.random): T[] {
   const seen = new Set<string>()
   const pool = products.filter((p) => (seen.has(p._id) ? false : (seen.add(p._id), true)))
@@ -18,10 +15,7 @@ export function pickFeatured<T extends { _id: string }>(products: readonly T[], 
   return pool.slice(0, n)
 }
 
-/**
- * The pick shown before the page has hydrated (and to visitors without scripts): spread evenly
- * over the list, so it is the same in the pre-rendered HTML and at hydration, yet varied.
- */
+/** Spread evenly, so the pre-rendered HTML and hydration agree yet the pick varies. */
 export function spreadPick<T>(products: readonly T[], count: number): T[] {
   if (products.length <= count) return [...products]
   return Array.from({ length: count }, (_, i) => products[Math.floor((i * products.length) / count)] as T)

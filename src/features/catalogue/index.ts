@@ -1,7 +1,4 @@
-/**
- * What the catalogue shares with other features (the quote and sample requests): the one file they
- * import it by. Re-exports only; the build drops whatever a page does not use (vite.config.ts).
- */
+// The one file other features import the catalogue by.
 export type { RequestCurrency } from './exchange-rates'
 export { RUPEES_REQUEST, requestCurrencyLines } from './exchange-rates'
 export { useRequestCurrency } from './currency-store'

@@ -50,10 +50,7 @@ function matchesWords(product: Searchable, words: readonly string[]): boolean {
   return words.every((w) => haystack.includes(w))
 }
 
-/**
- * The products to show: of the selected category (checked here too, so a late answer for another
- * category never shows) and matching the search.
- */
+/** The category is checked here too, so a late answer for another category never shows. */
 export function filterProducts<T extends Searchable>(products: readonly T[], category: CatalogueCategory, query: string): T[] {
   const words = queryWords(query)
   return products.filter((p) => (category === 'All' || p.category === category) && matchesWords(p, words))

@@ -1,8 +1,4 @@
-/**
- * The spec-sheet rules: which lines a product's export specification shows, how each is worded,
- * and which compliance papers a buyer may still see. Pure; the table, the PDF and the JSON-LD all
- * read these lines, so the three never disagree.
- */
+// The table, the PDF and the JSON-LD all read these lines, so the three never disagree (docs/decisions/013).
 import type { ComplianceDocument, ExportSpec } from '@/lib/queries'
 import {
   SPEC_NUMBERS,

@@ -23,12 +23,7 @@ function urlOf(location: { pathname: string; search: string }): URL {
   return new URL(location.pathname + location.search, 'http://catalogue.invalid')
 }
 
-/**
- * What the catalogue shows. The pre-rendered HTML (and so hydration) shows the page it was built
- * with; from then on the data shows itself, with the address's search on top. A page being fetched
- * shows at once: its category highlighted, skeletons in place of its cards. A search filters the
- * whole category (fetched once, when first searched) and is paged like the catalogue.
- */
+/** The built page until hydration, then the data with the address's search on top (docs/decisions/035). */
 export function useCatalogueView(data: CatalogueData) {
   const hydrated = useHydrated()
   const location = useLocation()

@@ -16,10 +16,7 @@ function loadList(category: CatalogueCategory): Promise<CatalogueCard[]> {
   return list
 }
 
-/**
- * The whole list of `category` to search in: null while it loads (or when `category` is null),
- * 'unavailable' when the content server could not give it.
- */
+/** Null while loading; 'unavailable' when the content server could not give it. */
 export function useSearchList(category: CatalogueCategory | null): CatalogueCard[] | 'unavailable' | null {
   const [loaded, setLoaded] = useState<{ category: CatalogueCategory; list: CatalogueCard[] | 'unavailable' } | null>(null)
   useEffect(() => {

@@ -1,8 +1,4 @@
-/**
- * The copy of /about. The content model has no About document, and the Studio schema
- * is another part of the project, so the words live here, typed, in one place. `{brand}`,
- * `{city}` and `{country}` are filled in from the site settings, which staff do edit.
- */
+// The content model has no About document; placeholders are filled from site settings.
 export type AboutIcon = 'profile' | 'team' | 'quality' | 'warehouse' | 'satisfaction'
 
 export interface AboutPoint {

@@ -1,8 +1,4 @@
-/**
- * Which link targets rich text may use. Text comes from editors (and could be pasted from
- * anywhere), so only web, e-mail and phone addresses and pages of this site become links;
- * `javascript:`, `data:` and the like are rendered as plain text.
- */
+// Editors' text could be pasted from anywhere, so `javascript:`, `data:` and the like stay plain text.
 export type SafeLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | { kind: 'contact'; href: string }
 
 export function safeLink(href: unknown, siteOrigin: string): SafeLink | null {

@@ -13,17 +13,13 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/**
- * The category of a /blog/:category address in the form the content is matched with (lower case),
- * or null when it is missing or cannot be a category ('Invalid category').
- */
+/** Null when it cannot be a category. */
 export function normaliseCategory(raw: string | undefined | null): string | null {
   const category = (raw ?? '').trim().toLowerCase()
   if (!category || category.length > MAX_CATEGORY_LENGTH || category.includes('/')) return null
   return category
 }
 
-/** '123456' bytes → '121 KB'. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (!bytes || bytes < 0) return ''
   if (bytes < 1024) return `${bytes} B`

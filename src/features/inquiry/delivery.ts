@@ -1,17 +1,4 @@
-/**
- * The one place the site talks to EmailJS. Used by the inquiry form and by the quote and sample requests.
- *
- *   deliverInquiry(params: Record<string, string>, options?: { signal?: AbortSignal, templateId?: string })
- *     : Promise<DeliveryResult>
- *   DeliveryResult = { ok: true; status; reference } | { ok: false; status; text; hint }
- *
- * - `params` are the template parameters (any strings). `reference` (e.g. INQ-20261122-7KQ2) and
- *   `page` (the address the form was sent from) are added unless given.
- * - @emailjs/browser is imported only when something is sent, so it stays out of first-load JS.
- * - Transient failures (status 0, 5xx) are retried with backoff (retry-policy.ts); the promise
- *   resolves with the last answer. It never rejects, except with the signal's reason once aborted.
- * - `hint` is the sentence to show the buyer (delivery-hints.ts).
- */
+// The one place the site talks to EmailJS; the SDK loads only when something is sent (docs/decisions/006).
 import type { StorageProvider } from '@emailjs/browser'
 import { env } from '@/lib/env'
 import { safeLocalStorage } from '@/lib/safe-storage'

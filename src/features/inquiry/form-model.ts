@@ -1,8 +1,4 @@
-/**
- * The inquiry form as plain data: its values and what is sent (what a keystroke may change is the
- * shared normalizeField of each field's spec; what is valid is in inquiry-validation.ts).
- * Components only call these functions; the property test feeds them hostile input.
- */
+// Plain data, so the property test can feed it hostile input.
 import { normalizeField, oneLine } from '@/components/forms/field-spec'
 import { FIELDS, FIELD_NAMES, type FieldName, type Inquiry } from './inquiry-schema'
 

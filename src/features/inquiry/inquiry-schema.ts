@@ -1,9 +1,4 @@
-/**
- * The inquiry form's one schema: field names, labels, options, limits and messages.
- * The same definitions give the browser its hints (required, type, autocomplete, counters) and
- * decide what may be sent, so the two can never disagree. The rules themselves (zod) are in
- * inquiry-validation.ts, loaded when the form is first used.
- */
+// One schema gives the browser its hints and decides what may be sent, so the two never disagree.
 import { MESSAGE_LIMIT, SHORT_LIMIT, type FieldSpecs } from '@/components/forms/field-spec'
 
 export const BUSINESS_TYPES = [

@@ -1,8 +1,4 @@
-/**
- * The inquiry's rules as a zod schema, built from the field definitions in inquiry-schema.ts.
- * Loaded when the form is first focused or sent (load-rules.ts), so zod is not part of any
- * page's first load; the forms' one `validate` comes with it for the same reason.
- */
+// Loaded on first use (load-rules.ts), so zod is not part of any page's first load.
 import { z } from '@/lib/zod'
 import { textRule } from '@/components/forms/field-rules'
 import { FIELDS, BUSINESS_TYPES, QUANTITY_RANGES, type FieldName } from './inquiry-schema'

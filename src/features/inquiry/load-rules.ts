@@ -1,9 +1,4 @@
-/**
- * What sending the inquiry takes, loaded on first focus and at the latest when the form is sent:
- * the form's rules (zod), the delivery (which starts loading the EmailJS SDK) and the failure
- * block. A send is only tried once all are here, so a refused send can always show its fallbacks,
- * even when the connection has gone since. None of it is in the page's first load.
- */
+// A send is only tried once all are here, so a refused send can always show its fallbacks.
 type ValidationModule = typeof import('./inquiry-validation')
 let loading: Promise<ValidationModule> | null = null
 let rules: ValidationModule | null = null

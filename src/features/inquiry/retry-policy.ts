@@ -1,7 +1,4 @@
-/**
- * When to try sending again. Only transient failures are retried: no answer at all (status 0) and
- * server errors (5xx). A refusal (4xx: bad key, blocked, throttled, headless) would fail the same way.
- */
+// A 4xx refusal would fail the same way again: only no answer and 5xx are retried.
 export interface RetryPolicy {
   maxAttempts: number
   baseDelayMs: number
@@ -11,7 +8,6 @@ export interface RetryPolicy {
 }
 
 export const RETRY_POLICY: Readonly<RetryPolicy> = {
-  /** Attempts in total, the first included. */
   maxAttempts: 4,
   baseDelayMs: 400,
   factor: 2.5,
@@ -24,10 +20,7 @@ export function isTransient(status: number): boolean {
   return status === 0 || (status >= 500 && status <= 599)
 }
 
-/**
- * The wait before the next attempt after `attemptsMade` attempts ended with `status`, or null to give up.
- * `random` is in [0, 1); 0.5 means no jitter.
- */
+/** Null to give up; `random` 0.5 means no jitter. */
 export function retryDelay(status: number, attemptsMade: number, random = 0.5, policy: Readonly<RetryPolicy> = RETRY_POLICY): number | null {
   if (!isTransient(status) || attemptsMade >= policy.maxAttempts) return null
   const base = Math.min(policy.baseDelayMs * policy.factor ** (attemptsMade - 1), policy.maxDelayMs)

@@ -1,9 +1,4 @@
-/**
- * What a buyer can send from a list, one row a kind: the quote of the cart (/checkout) and the
- * sample request (/samples). A row is data: its fields and rules, EmailJS template, reference
- * prefix, draft, and every text the buyer and the staff read. The form, the hook, the e-mail and
- * the confirmation are the same for every row (request-model.ts, components/).
- */
+// A kind is data; the form, the hook, the e-mail and the confirmation are shared (docs/decisions/031).
 import type { FormSchema } from '@/components/forms/field-rules'
 import type { FieldSpecs } from '@/components/forms/field-spec'
 import { QUOTE_FIELDS, quoteSchema, type QuoteField } from './quote-fields'

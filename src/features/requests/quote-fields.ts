@@ -59,8 +59,7 @@ export const quoteSchema = z
     destinationPort: textRule(destinationPort, true),
     message: textRule(message),
   })
-  // Ex Works ends at our warehouse: only the other terms need the buyer's port. `when` runs the
-  // rule even while other fields are wrong, so every error shows at once.
+  // Ex Works ends at our warehouse; `when` runs the rule even while other fields are wrong.
   .check(
     z.refine((q) => q.incoterm === 'EXW' || q.destinationPort.trim() !== '', {
       path: ['destinationPort'],

@@ -1,7 +1,4 @@
-/**
- * What a request sends, for every kind (kinds.ts): the e-mail's subject and body (also what the
- * fallbacks carry: mail, WhatsApp, copy) and the EmailJS template parameters.
- */
+// The same text feeds the e-mail and the fallbacks (mail, WhatsApp, copy).
 import { normalizeField, oneLine } from '@/components/forms/field-spec'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue'
 import type { RequestKind } from './kinds'
@@ -9,13 +6,10 @@ import type { RequestKind } from './kinds'
 /** The list a request sends (the cart's lines, the listed samples), as the page that holds it gives it. */
 export interface RequestList {
   count: number
-  /** One line an item, for the e-mail. */
   block: string
   /** For the confirmation, in brackets after the count: "total ₹1,000", the samples' names. */
   summary: string
-  /** The list's own template parameters. */
   params: Record<string, string>
-  /** Empties the list once it was sent. */
   clear: () => void
 }
 

@@ -1,8 +1,4 @@
-/**
- * What the sample list shares with other features (the catalogue's cards and pages) and the site's
- * frame: the one file they import it by. Re-exports only; the build drops whatever a page does not
- * use (vite.config.ts).
- */
+// The one file other features import the sample list by.
 export type { SampleItem } from './sample-rules'
 export { sampleOf } from './sample-rules'
 export { SampleHydration } from './components/sample-hydration'

@@ -1,13 +1,9 @@
-/**
- * The sample list as plain data: up to MAX_SAMPLES products, each once, and the repair of whatever
- * comes back from storage. Components and the store only call these.
- */
+// Plain data: components and the store only call these.
 
 /** A buyer asks for at most this many samples at a time; couriers and our packing team plan on it. */
 export const MAX_SAMPLES = 5
 
 export interface SampleItem {
-  /** The product's ID (the number the cart also uses). */
   id: number
   name: string
   slug: string
@@ -52,10 +48,7 @@ export function repairSample(candidate: unknown): SampleItem | null {
   return { id, name, slug, sampleSize }
 }
 
-/**
- * Turns whatever was stored into a valid list: readable entries are kept in order (the first of a
- * duplicate id wins, at most MAX_SAMPLES), the rest dropped. Accepts `{items}` or a bare array.
- */
+/** Readable entries kept in order, the first of a duplicate id wins, the rest dropped. */
 export function repairStoredSamples(stored: unknown): SampleItem[] {
   const candidates = Array.isArray(stored) ? stored : stored && typeof stored === 'object' ? (stored as { items?: unknown }).items : null
   if (!Array.isArray(candidates)) return []

@@ -15,11 +15,7 @@ export interface SamplesState {
   clear: () => void
 }
 
-/**
- * The sample list, kept in localStorage under 'samples' like the cart: hydration is skipped at
- * creation so the pre-rendered HTML (an empty list) and the first client render agree;
- * SampleHydration rehydrates after mount and on the storage event of other tabs.
- */
+/** Hydration is skipped at creation, as for the cart, so the HTML and the first render agree. */
 export const useSamples = create<SamplesState>()(
   persist(
     (set, get, api) => {

@@ -1,10 +1,4 @@
-/**
- * The preview chunk's content source (loaded only inside Presentation, see ../presentation.ts).
- * Queries go through `@sanity/core-loader` in live mode: the page names its query and parameters
- * to Presentation, the Studio runs them with the editor's own session and perspective (drafts)
- * and hands back the result with its Content Source Map; the loader stega-encodes the visible
- * strings for the overlays. The site holds no token: without Presentation there are no drafts.
- */
+// The site holds no token: drafts come only through Presentation's session (docs/decisions/012).
 import { createClient, type QueryParams } from '@sanity/client'
 import { stegaClean } from '@sanity/client/stega'
 import { createQueryStore, type QueryStoreState } from '@sanity/core-loader'
@@ -12,10 +6,7 @@ import { createDataAttribute } from '@sanity/visual-editing/create-data-attribut
 import { env } from '../env'
 import { installPreviewHelpers, type EditSource, type PreviewHelpers } from '../presentation'
 
-/**
- * The configured Studio's origin (VITE_STUDIO_URL, set by the build) when it is the page's direct
- * parent, else null: framed by anything else, the page shows published content only.
- */
+/** Framed by anything but the configured Studio, the page shows published content only. */
 export function studioFrame(): string | null {
   const configured: unknown = import.meta.env.VITE_STUDIO_URL
   let studio: string
@@ -74,8 +65,7 @@ function liveClient(config: LiveConfig) {
     stega: {
       enabled: true,
       studioUrl: config.studioUrl,
-      // Names, titles and texts only: never slugs, categories (they make addresses and filters),
-      // alt texts, phone numbers or e-mail addresses.
+      // Never slugs or categories (they make addresses and filters), alt texts, phones or e-mail addresses.
       filter: (props) => {
         const last = props.sourcePath.at(-1)
         return typeof last === 'string' && VISIBLE_TEXT_FIELDS.has(last) && props.filterDefault(props)
@@ -108,7 +98,6 @@ function listen(key: string, query: string, params: QueryParams): LiveQuery {
     if (!first || live.fellBack) for (const listener of changeListeners) listener()
   })
   queries.set(key, live)
-  // Forget the oldest queries beyond the few kept.
   for (const [oldKey, old] of queries) {
     if (queries.size <= KEPT_QUERIES) break
     old.stop()
@@ -117,10 +106,7 @@ function listen(key: string, query: string, params: QueryParams): LiveQuery {
   return live
 }
 
-/**
- * A query's latest result from Presentation (drafts, stega-encoded), or `fallback()` (the public
- * published content) when Presentation does not answer in time.
- */
+/** Published content when Presentation does not answer in time. */
 export async function fetchLive<T>(query: string, params: QueryParams, fallback: () => Promise<T>): Promise<T> {
   const studioUrl = studioFrame()
   if (!studioUrl) return fallback()

@@ -1,8 +1,3 @@
-/**
- * The page's side of Presentation (preview chunk only): click-to-edit overlays, navigation kept in
- * step with the Studio both ways, and the page's data reloaded whenever a live query's result
- * changes.
- */
 import { VisualEditing, type HistoryAdapter, type HistoryAdapterNavigate, type HistoryRefresh } from '@sanity/visual-editing/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'

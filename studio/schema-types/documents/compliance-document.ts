@@ -17,12 +17,7 @@ interface ComplianceFields {
   expiresOn?: string
 }
 
-/**
- * One lot's paper for one product (certificate of analysis, EtO-free declaration, aflatoxin or
- * pesticide report, Spices Board export certificate). A document of its own rather than a field of
- * the product, so staff add a lot's papers without touching the product, and the desk can list
- * every expired or expiring one across products.
- */
+// A document of its own, so staff add a lot's papers without touching the product and the desk lists expiring ones.
 export const complianceDocument = defineType({
   name: 'complianceDocument',
   title: 'Compliance document',

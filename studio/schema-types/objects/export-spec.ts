@@ -83,10 +83,7 @@ export const keyFigureType = defineType({
   },
 })
 
-/**
- * What an importer checks before asking for a price. Every field is optional: the product page and
- * the spec sheet show only what is filled.
- */
+// Every field is optional: the product page and the spec sheet show only what is filled.
 export const exportSpecification = defineType({
   name: 'exportSpecification',
   title: 'Export specification',

@@ -7,10 +7,7 @@ interface ImageFieldOptions {
   group?: string
 }
 
-/**
- * An image field with hotspot and a required alt text. It stays `_type: 'image'` (the contract in
- * docs/content-model.md); only the extra `alt` field is added.
- */
+/** Stays `_type: 'image'` (docs/content-model.md); only the required `alt` field is added. */
 export function defineImageWithAlt({ name, title, description, group }: ImageFieldOptions) {
   return defineField({
     name,

@@ -1,11 +1,7 @@
 import type { SlugIsUniqueValidator, ValidationContext } from 'sanity'
 import { STUDIO_API_VERSION } from '../../env.ts'
 
-/**
- * Other *published* documents of the same type, i.e. everything except this document itself (its
- * published, draft and release versions) and except other people's unpublished drafts: a draft
- * does not block anyone until it is published.
- */
+// Another person's unpublished draft does not block anyone until it is published.
 const OTHERS = '_type == $type && !(_id in path("drafts.**")) && !(_id in path("versions.**")) && _id != $publishedId'
 
 function publishedId(id: string | undefined): string {

@@ -1,7 +1,4 @@
-/**
- * What a typed, pasted or uploaded value becomes, and whether the product schema allows it. The
- * same functions judge a cell edit, a pasted column and a CSV row, so all three refuse the same values.
- */
+// A cell edit, a pasted column and a CSV row are judged by the same functions, so all three refuse the same values.
 import { checkBulkNotAboveHousehold } from '../../schema-types/rules.ts'
 import { columnOf, type PriceColumn, type PriceField, type PriceFields, type PriceValue } from './columns.ts'
 
@@ -42,11 +39,7 @@ export function parseCell(column: PriceColumn, text: string, options: ParseOptio
   return { ok: true, value }
 }
 
-/**
- * Whether a product may hold `value` in `field`, with the rest of it as `document` says: the
- * schema's required message, then its rule for the field. Undefined when it may; else the reason,
- * in the schema's words.
- */
+/** Undefined when allowed; else the reason, in the schema's words. */
 export function checkField(field: PriceField, value: PriceValue | undefined, document: PriceFields): string | undefined {
   const column = columnOf(field)
   if (value === undefined || value === '') return 'required' in column ? column.required : undefined

@@ -1,8 +1,4 @@
-/**
- * The price list's columns, in one table: what the Studio tool shows and edits, what the CSV holds,
- * and which of the product schema's own rules judges each value. Plain data and functions only (no
- * `sanity` imports): the unit tests run it in Node.
- */
+// No `sanity` imports: the unit tests run it in Node (docs/decisions/029).
 import { REQUIRED_PRICING_MESSAGES, checkBulkPrice, checkHouseholdPrice, checkMinOrderKg, checkPackSize, type CheckResult } from '../../schema-types/rules.ts'
 import { checkSampleSize } from '../../schema-types/validation/samples.ts'
 

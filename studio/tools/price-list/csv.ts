@@ -1,9 +1,4 @@
-/**
- * The price list as CSV, for Excel and other spreadsheets: written with a BOM (so Excel reads it
- * as UTF-8), a header row of field names, plain numbers, "yes"/"no", CRLF; read back with
- * Papa Parse (quoted fields, commas in names, CRLF, the BOM, and the ";" that Excel uses as the
- * separator in locales with a decimal comma).
- */
+// A BOM so Excel reads UTF-8; ";" is read too, as Excel writes it in locales with a decimal comma.
 import Papa from 'papaparse'
 import { PRICE_COLUMNS, formatValue, type PriceField } from './columns.ts'
 import type { SheetLine } from './plan.ts'

@@ -1,8 +1,4 @@
-/**
- * A block pasted from a spreadsheet into the table (tab-separated columns, one line per row),
- * starting at the selected cell: its lines fill the rows below, its columns the columns to the
- * right. It becomes sheet lines, judged like a CSV's.
- */
+// A pasted block becomes sheet lines, judged like a CSV's.
 import { PRICE_COLUMNS, type PriceField } from './columns.ts'
 import type { SheetLine } from './plan.ts'
 import type { PriceRow } from './rows.ts'

@@ -15,10 +15,7 @@ interface PlanDialogProps {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
-/**
- * What an upload or a paste would change (old → new per cell) and which lines are bad, with their
- * row numbers and reasons. Nothing is written from here until staff press Apply.
- */
+/** Nothing is written from here until staff press Apply. */
 export function PlanDialog({ source, plan, busy, release, onApply, onClose }: PlanDialogProps) {
   const { changes, problems, validLines } = plan
   const applyText = problems.length === 0 ? `Apply ${plural(changes.length, 'change')}` : `Apply the ${plural(validLines, 'valid row')}`

@@ -1,8 +1,4 @@
-/**
- * From the lines of an uploaded CSV or a pasted block to what would change: each changed cell
- * (product, field, old → new) and each bad line with its row number and reasons. Nothing here
- * writes; the tool writes `changes` only when `problems` is empty or staff choose the valid rows.
- */
+// Nothing here writes.
 import { PRICE_COLUMNS, columnOf, type PriceField, type PriceValue } from './columns.ts'
 import { PER_KG_FIELDS, checkField, checkPrices, parseCell, type ParseOptions } from './checks.ts'
 import type { PriceRow } from './rows.ts'
@@ -88,8 +84,7 @@ function planLine(
     const reason = checkField(field, next[field], next)
     if (reason) reasons.push(`${columnOf(field).title}: ${reason}`)
   }
-  // The per-kg rule, once per line and only for a line that touches its figures (the seed has large
-  // packs that are cheaper per kg than bulk; a line that leaves them alone is not refused for it).
+  // Only for a line that touches its figures: seeded large packs are cheaper per kg than bulk.
   if (reasons.length === 0 && changed.some((field) => PER_KG_FIELDS.includes(field))) {
     const reason = checkPrices(next)
     if (reason) reasons.push(reason)

@@ -1,8 +1,4 @@
-/**
- * The price list's rows: one per product, built from the lake's published documents and their
- * drafts. A cell is "changed" while the draft's value differs from the published one, so the mark
- * lasts until Publish (or Discard), also after a reload.
- */
+// A cell stays "changed" until Publish or Discard, also after a reload.
 import { PRICE_FIELDS, type PriceField, type PriceFields } from './columns.ts'
 import { workingIdOf, type WriteTarget } from './target.ts'
 
@@ -34,10 +30,7 @@ export function publishedIdOf(id: string): string {
   return id
 }
 
-/**
- * Rows from `*[_type == "product"]` read with the raw perspective: each published document with
- * the copy the target edits (its draft); any other copy (a release's version) is left out.
- */
+/** A release's versions other than the target's are left out. */
 export function buildRows(documents: readonly ProductDocument[], target: WriteTarget): PriceRow[] {
   const pairs = new Map<string, { published?: ProductDocument; draft?: ProductDocument }>()
   for (const document of documents) {
@@ -85,10 +78,6 @@ export function hasUnpublishedChanges(row: PriceRow): boolean {
 
 export type SortKey = 'category' | 'name' | 'productId'
 
-/**
- * Rows in one category (or all), whose name contains `search` (any case), sorted by `sort`: by
- * category the catalogue's order of categories, then the name; by name, the name alone.
- */
 export function visibleRows(
   rows: readonly PriceRow[],
   options: { category?: string; search?: string; sort: SortKey; descending?: boolean; categoryOrder: readonly string[] },

@@ -1,11 +1,4 @@
-/**
- * Where the price list writes, in one place: drafts, as the Studio's form writes them
- * (`sanity.action.document.edit` makes the draft from the published document on the first edit;
- * `sanity.action.document.publish` replaces the published document with it), or the versions of a
- * release chosen at the top (`versions.<release>.<id>`, made from the published document with
- * `sanity.action.document.version.create`, as the Studio's "Add to release" does; the release
- * publishes them, at once or at its time).
- */
+// Drafts or a release's versions, made the way the Studio's own form and "Add to release" make them (docs/decisions/030).
 import type { Action } from '@sanity/client'
 import type { PriceField, PriceValue } from './columns.ts'
 
@@ -23,10 +16,7 @@ export function workingIdOf(target: WriteTarget, publishedId: string): string {
   }
 }
 
-/**
- * One edit per product, each setting the product's new values; sent together, they are one
- * transaction. In a release, a product not in it yet (`inTarget` says) is added first.
- */
+/** Sent together, as one transaction; in a release, a product not in it yet is added first. */
 export function editActions(
   target: WriteTarget,
   edits: ReadonlyMap<string, Partial<Record<PriceField, PriceValue>>>,

@@ -14,10 +14,7 @@ export interface Products {
   reload: () => Promise<void>
 }
 
-/**
- * Every product with its draft, read with the raw perspective, and read again whenever one changes
- * in the lake (another editor's publish, the document form, this tool's own writes).
- */
+/** Read again whenever a product changes in the lake. */
 export function useProducts(target: WriteTarget): Products {
   const client = useClient({ apiVersion: STUDIO_API_VERSION })
   const [documents, setDocuments] = useState<ProductDocument[]>()

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useWorkspace, validateDocument, type SanityDocument } from 'sanity'
 
-/**
- * The schema's errors in each document, as the Studio's form would show them (every field's
- * rules, not only the price list's): a draft with errors is not published, as the Studio's own
- * Publish button refuses it. Undefined while the documents are being checked.
- */
+/** Every field's rules, as the Studio's form would show them: a draft with errors is not published. */
 export function useValidationErrors(documents: readonly SanityDocument[] | undefined): Map<string, string[]> | undefined {
   const workspace = useWorkspace()
   // The verdict with the documents it is about: a newer list shows "checking" until its own verdict.

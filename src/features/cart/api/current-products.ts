@@ -3,7 +3,7 @@ import { PRODUCTS_BY_IDS_QUERY, type ProductPrice } from '@/lib/queries'
 import { fetchContent } from '@/lib/sanity-client'
 import type { CurrentProduct } from '../cart-rules'
 
-/** The same URL the catalogue's toggles store (160 px square), so re-pricing does not swap a cached image. */
+/** The size the catalogue's toggles store, so re-pricing does not swap a cached image. */
 const CART_IMAGE_SIZE = 160
 
 export function toCurrentProduct(p: ProductPrice): CurrentProduct {

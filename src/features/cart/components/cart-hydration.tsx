@@ -3,11 +3,7 @@ import { useCartSaveStatus } from '../cart-storage'
 import { toastUnsaved } from '../cart-toasts'
 import { CART_STORAGE_KEY, useCart } from '../store'
 
-/**
- * Loads the saved cart after the first render (so the pre-rendered HTML and hydration agree),
- * keeps open tabs in step (another tab's change arrives as a storage event), and says once per
- * visit when a change to the cart could not be saved.
- */
+/** Reads the saved cart after the first render, so the pre-rendered HTML and hydration agree. */
 export function CartHydration() {
   useEffect(() => {
     void useCart.persist.rehydrate()

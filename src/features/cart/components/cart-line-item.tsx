@@ -7,7 +7,6 @@ import { toastRemoved } from '../cart-toasts'
 import { useCart } from '../store'
 import { QuantityControl } from './quantity-control'
 
-/** One line of the cart page: image, name, desc and meta, quantity, line total, remove. */
 export function CartLineItem({ line, unavailable }: { line: CartLine; unavailable: boolean }) {
   const remove = useCart((s) => s.remove)
   const onRemove = () => {

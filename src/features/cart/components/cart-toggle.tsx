@@ -4,11 +4,7 @@ import { toastAdded, toastRemoved } from '../cart-toasts'
 import { useCart, useCartHydrated } from '../store'
 import type { NewCartLine } from '../cart-rules'
 
-/**
- * The add/remove toggle of product cards and pages: 'Added to cart!' on add,
- * 'Removed from cart' on remove. Until the saved cart is loaded it renders as "not in cart",
- * the same as the pre-rendered HTML.
- */
+/** Renders "not in cart" until the saved cart is loaded, as the pre-rendered HTML does. */
 export function CartToggle({ line, className }: { line: NewCartLine; className?: string }) {
   const hydrated = useCartHydrated()
   const inCart = useCart((s) => s.lines.some((l) => l.id === line.id))
@@ -26,8 +22,7 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
     }
   }
 
-  // The name changes with the state, so no aria-pressed: a toggle whose label changes would read twice.
-  // The name comes from the content, the product's name hidden inside it, so what is seen is what is heard.
+  // No aria-pressed: a toggle whose label changes would be read twice.
   return (
     <button type="button" className={['button', present ? 'button-secondary' : 'button-primary', className].filter(Boolean).join(' ')} onClick={toggle}>
       {present ? <Icon icon={Check} aria-hidden="true" size={18} /> : <Icon icon={ShoppingCart} aria-hidden="true" size={18} />}

@@ -8,10 +8,7 @@ interface ConfirmDialogProps {
   onClose: () => void
 }
 
-/**
- * A modal question in a native <dialog> (focus trapped, Escape closes, the page behind inert),
- * in place of window.confirm. Focus starts on Cancel: the safe choice for a destructive action.
- */
+/** Focus starts on Cancel: the safe choice for a destructive action. */
 export function ConfirmDialog({ open, question, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)

@@ -3,10 +3,7 @@ import { Icon } from '@/components/ui/icon'
 import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
 import { useCart } from '../store'
 
-/**
- * Minus and plus for one line. Minus is aria-disabled (not disabled) at 1 so keyboard focus
- * stays on it instead of falling back to the page when the quantity reaches 1.
- */
+/** Minus is aria-disabled, not disabled, at 1 so keyboard focus stays on it. */
 export function QuantityControl({ line }: { line: CartLine }) {
   const increment = useCart((s) => s.increment)
   const decrement = useCart((s) => s.decrement)

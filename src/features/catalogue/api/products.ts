@@ -16,7 +16,6 @@ export function fetchProducts(category: CatalogueCategory): Promise<CatalogueCar
   return fetchContent(CATALOGUE_CARDS_QUERY, { category: categoryParam(category) })
 }
 
-/** One page of a category's products, with how many the category holds. */
 export function fetchCataloguePage(category: CatalogueCategory, page: number) {
   return fetchContent(CATALOGUE_PAGE_QUERY, { category: categoryParam(category), ...pageSlice(page) })
 }

@@ -4,15 +4,13 @@ import { useState } from 'react'
 import { MAX_QUERY_LENGTH } from '../search'
 
 interface CatalogueSearchProps {
-  /** The search text of the address. */
   query: string
   onQueryChange: (query: string) => void
 }
 
 /** Filters as you type; the text lives in the address (`?q=`) so a search can be shared. */
 export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) {
-  // The box keeps its own text so typing never waits for the navigation that updates the address;
-  // when the address changes another way (back button), the box follows it.
+  // The box keeps its own text so typing never waits for the navigation.
   const [text, setText] = useState(query)
   const [lastQuery, setLastQuery] = useState(query)
   if (query !== lastQuery) {

@@ -8,7 +8,6 @@ import { CurrencySwitch } from './currency-switch'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { StaleNotice } from './stale-notice'
 
-/** The catalogue screen: search, category filter, one page of the product grid and the links to the others. */
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
   const { category, page, query, total, products, setQuery } = useCatalogueView(data)
   return (

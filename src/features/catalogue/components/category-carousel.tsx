@@ -7,11 +7,6 @@ import { catalogueHref } from '../catalogue-pages'
 import { ProductImage } from './product-image'
 import '../catalogue.css'
 
-/**
- * Home page: the four category cards, each leading to its catalogue page. Touch and trackpads
- * scroll natively (CSS scroll-snap); Tab moves through the cards; previous/next scroll by one
- * card width plus the 24 px gap. `products` (optional) gives each card a photo of its category.
- */
 export function CategoryCarousel({ products = [] }: { products?: readonly (CatalogueCard | null)[] }) {
   const { ref: scroller, edges, scroll } = useCarousel<HTMLUListElement>((cardWidth) => carouselStep(cardWidth))
 

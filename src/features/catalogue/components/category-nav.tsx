@@ -3,18 +3,14 @@ import { Link } from 'react-router'
 import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '../category'
 import { catalogueHref } from '../catalogue-pages'
 
-/**
- * The 'Categories' panel. Plain links to each category's first page (the search kept): shareable,
- * crawlable, kept in history, and they work before the scripts have loaded.
- */
+/** Plain links: shareable, crawlable, and working before the scripts have loaded. */
 export function CategoryNav({ selected, query }: { selected: CatalogueCategory; query: string }) {
   const list = useRef<HTMLUListElement>(null)
   const firstRun = useRef(true)
 
   // On a phone the list scrolls sideways: bring the chosen category into view (never the page).
   useEffect(() => {
-    // On arrival with the first category chosen the list is already at its start: measuring it
-    // would force a layout of the whole page right after hydration for nothing.
+    // On arrival the list is already at its start: measuring it would force a layout for nothing.
     const arriving = firstRun.current
     firstRun.current = false
     if (arriving && selected === CATALOGUE_CATEGORIES[0]) return

@@ -8,10 +8,7 @@ function optionLabel(code: Currency): string {
   return `${symbol} ${label} (${code})`
 }
 
-/**
- * The buyer's currency for prices. Only rupees while staff have no recent rates; a buyer who chose
- * another currency before is told why prices are in rupees now.
- */
+/** Only rupees while staff have no recent rates (docs/decisions/016). */
 export function CurrencySwitch() {
   const chosen = useDisplayCurrency()
   const setCurrency = useCurrencyStore((s) => s.setCurrency)

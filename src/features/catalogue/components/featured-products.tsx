@@ -5,11 +5,7 @@ import { FEATURED_COUNT, pickFeatured, seededRandom, spreadPick } from '../featu
 import { useHydrated } from '@/lib/hydration'
 import { ProductGrid } from './product-grid'
 
-/**
- * Home page: 8 distinct products in a random order on each visit, and View All Products.
- * The pre-rendered HTML (and hydration) shows a fixed pick; the random one replaces it after
- * hydration, with one seed per visit so later renders and fresh data keep the same order.
- */
+/** A fixed pick until hydration, then a random one seeded once per visit so later renders keep it. */
 export function FeaturedProducts({ products }: { products: readonly CatalogueCard[] }) {
   const hydrated = useHydrated()
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32))

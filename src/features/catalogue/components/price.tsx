@@ -3,10 +3,7 @@ import { editAttributes, type EditSource } from '@/lib/presentation'
 import { useDisplayCurrency, useRateState } from '../currency-store'
 import { shownCurrency } from '../exchange-rates'
 
-/**
- * A rupee amount in the buyer's currency (INR until the saved choice is loaded after mount).
- * `source` (the document and field it comes from) lets the Studio's preview open that field on a click.
- */
+/** `source` lets the Studio's preview open the field on a click. */
 export function Price({ amountInr, className, source }: { amountInr: number; className?: string; source?: EditSource }) {
   const chosen = useDisplayCurrency()
   const state = useRateState()

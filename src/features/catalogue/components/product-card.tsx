@@ -11,7 +11,7 @@ import { Price } from './price'
 import { ProductImage } from './product-image'
 import '../catalogue.css'
 
-/** Grid cells are at most ~300 px wide; a phone shows one card across the screen. */
+/** A phone shows one card across the screen. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 260px, (min-width: 900px) 30vw, (min-width: 520px) 50vw, 100vw'
 
 interface ProductCardProps {
@@ -23,11 +23,7 @@ interface ProductCardProps {
   headingLevel?: 2 | 3
 }
 
-/**
- * Memoised: a card renders again only when its product does. A list re-rendering around it (the
- * hydration flag, a search, a category) must not reach the picture's boundary before it has
- * hydrated, or React restarts hydration from the root for each such card (docs/decisions/035).
- */
+// Memoised so a re-rendering list does not restart hydration for each card (docs/decisions/035).
 export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const sample = sampleOf(clean(product))
@@ -63,10 +59,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
   )
 })
 
-/**
- * A card of the same size while the list loads. Most products offer samples, so the skeleton keeps
- * the sample button's row too (with the button's own classes, so its height is the button's).
- */
+// Keeps the sample button's row, so the skeleton is the card's height.
 export function ProductCardSkeleton() {
   return (
     <div className="product-card product-card-skeleton" aria-hidden="true">

@@ -15,7 +15,6 @@ import { ProductSpecification } from './specification-section'
 import { StaleNotice } from './stale-notice'
 import '../catalogue.css'
 
-/** The product page (`/products/:slug`). */
 export function ProductDetails({ product, stale, today }: { product: ProductDetail; stale: boolean; today: string }) {
   const sample = sampleOf(clean(product))
   return (

@@ -6,14 +6,9 @@ import { SpecSheetButton } from './specification-sheet-button'
 import { SpecificationTable } from './specification-table'
 import '../specification.css'
 
-/**
- * The export specification and the compliance papers of a product, for business buyers. Shows
- * only what staff filled in; `today` (YYYY-MM-DD) hides papers and certificates that expired after
- * the page was built (the query filtered them on its own day).
- */
+/** `today` hides papers that expired after the page was built (docs/decisions/013). */
 export function ProductSpecification({ product, today }: { product: ProductDetail; today: string }) {
-  // Figures, Incoterms, kinds and dates are looked up and compared: in the Studio's preview they are
-  // read without the invisible edit data (the preview still shows drafts of them).
+  // Compared values must be read without the preview's invisible edit data.
   const spec = clean(product.exportSpec)
   const lines = specificationLines(spec)
   const certificates = currentCertificates(spec, today)

@@ -24,10 +24,7 @@ function saveFile(bytes: Uint8Array, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
-/**
- * "Download spec sheet": builds a one-page A4 PDF in the browser. The PDF code (pdf-lib) is a
- * separate chunk fetched on the first press, so the product page does not carry it.
- */
+// pdf-lib is a chunk of its own, fetched on the first press.
 export function SpecSheetButton({ product, today }: { product: ProductDetail; today: string }) {
   const settings = useSiteSettings()
   const [state, setState] = useState<SheetState>('idle')

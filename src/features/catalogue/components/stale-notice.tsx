@@ -2,10 +2,7 @@ import { RefreshCw } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useRevalidator } from 'react-router'
 
-/**
- * Shown when the content server could not be reached: the page keeps what was published at the
- * last build, says so, and offers Retry (which asks the content server again).
- */
+/** Shown when the content server could not be reached: the page keeps what was built. */
 export function StaleNotice({ what = 'product information' }: { what?: string }) {
   const revalidator = useRevalidator()
   const busy = revalidator.state === 'loading'

@@ -1,8 +1,4 @@
-/**
- * Lays out the one-page A4 spec sheet as drawing operations, measured with the PDF font's own
- * widths (passed in, so this stays pure and testable). When the content would run past the
- * bottom margin, the whole sheet is set smaller until it fits on one page.
- */
+// Pure: the font's widths are passed in; content too long for one page is set smaller until it fits.
 import type { SpecLine } from '../specification'
 
 export const A4 = { width: 595.28, height: 841.89 } as const

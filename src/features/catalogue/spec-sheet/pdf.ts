@@ -1,7 +1,4 @@
-/**
- * Builds the spec sheet PDF in the browser with pdf-lib. Loaded only when a buyer first presses
- * "Download spec sheet" (a dynamic import), so no page pays for it before that.
- */
+// Loaded only when a buyer first presses "Download spec sheet".
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib'
 import { A4, layoutSpecSheet, type SheetInput, type Tone } from './layout'
 

@@ -20,10 +20,7 @@ export async function fetchCategoryPage(category: string | null): Promise<Catego
   return toCategoryPage(await fetchContent(POSTS_BY_CATEGORY_QUERY, { category }))
 }
 
-/**
- * In the browser: fresh from the content server; when it cannot be reached, the copy the page
- * was built with; when there is none either, the error state. Never rejects.
- */
+/** Falls back to the built copy, then the error state; never rejects. */
 export async function freshCategoryPage(category: string | null, built: () => Promise<CategoryPage>): Promise<CategoryPage> {
   try {
     return await fetchCategoryPage(category)

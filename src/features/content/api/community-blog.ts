@@ -1,8 +1,4 @@
-/**
- * The optional community-forum source of the blog (off unless VITE_COMMUNITY_BLOG_ORIGIN is set), one adapter for one service.
- * Loaded with a dynamic import, and only when VITE_COMMUNITY_BLOG_ORIGIN is set: the public
- * service now refuses unauthenticated calls, so it is off unless a deployment has access.
- */
+// Off unless VITE_COMMUNITY_BLOG_ORIGIN is set: the public service refuses unauthenticated calls.
 import { z } from '@/lib/zod'
 import placeholderImage from '../assets/blog-placeholder.svg'
 import { NO_DESCRIPTION } from '../text'

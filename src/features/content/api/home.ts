@@ -4,10 +4,7 @@ import { HOME_QUERY, type HomeContent } from '@/lib/queries'
 /** Featured candidates fetched per visit: the featured section picks its 8 from them. */
 export const FEATURED_WINDOW = 24
 
-/**
- * Every home page section's data in one request: a window of featured candidates starting at
- * `featuredStart`, the category covers, testimonials and the latest `posts` articles.
- */
+/** Every home page section's data in one request. */
 export function fetchHomeContent(posts: number, featuredStart = 0): Promise<HomeContent> {
   const start = Math.max(0, Math.floor(featuredStart))
   return fetchContent(HOME_QUERY, { limit: posts, start, end: start + FEATURED_WINDOW })

@@ -4,14 +4,10 @@ import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 import { useReveal } from '@/components/ui/use-reveal'
 
-/** The teaser's reveal: cards count as seen at 10 % visible, and each starts 100 ms after the one before. */
 export const TEASER_THRESHOLD = 0.1
 export const TEASER_STAGGER_MS = 100
 
-/**
- * A teaser card: the whole card leads to its category (the category link is stretched over it);
- * 'Read More' sits above that and opens the post itself.
- */
+// The category link is stretched over the card; 'Read More' sits above it.
 function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
   const { ref, phase } = useReveal<HTMLElement>(TEASER_THRESHOLD)
   return (

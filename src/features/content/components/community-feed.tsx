@@ -52,10 +52,7 @@ function CommunityPosts({ result }: { result: CommunityResult }) {
   )
 }
 
-/**
- * Posts of the community forum below the site's own, when the source is switched on. Its own
- * loading and failure: whatever the forum does, the rest of the page stays as it is.
- */
+/** Its own loading and failure, so whatever the forum does the rest of the page stays. */
 export function CommunityFeed({ result }: { result: Promise<CommunityResult> }) {
   return (
     <section className="community-feed" aria-labelledby="community-heading">

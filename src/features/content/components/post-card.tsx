@@ -4,10 +4,7 @@ import { formatDate } from '../../../../shared/dates.ts'
 import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 
-/**
- * A post in a listing: the whole card opens the post (its title link is stretched over it);
- * the category chip, when shown, is a link of its own above that.
- */
+// The title link is stretched over the card; the category chip is a link of its own above it.
 export function PostCard({ post, showCategory = false }: { post: BlogPostCard; showCategory?: boolean }) {
   return (
     <article className="post-card">

@@ -16,10 +16,7 @@ function LinkMark({ value, children }: PortableTextMarkComponentProps<{ _type: '
   )
 }
 
-/**
- * Portable Text as React elements only: no raw HTML is ever injected, unknown block types are
- * skipped and an unknown style renders as a paragraph. Headings start at h2 (the page owns h1).
- */
+// React elements only, never raw HTML; headings start at h2 because the page owns h1.
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,

@@ -23,10 +23,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   )
 }
 
-/**
- * 'What Our Customers Say' (the home page: 3 Spices and 3 Makhana testimonials from the content).
- * The track scrolls natively (touch, trackpad, keyboard); the buttons move it by one card.
- */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const {
     ref: track,

@@ -1,8 +1,3 @@
-/**
- * ContactSection({ headingLevel? }): the home page's `#contact` section and the body of
- * /contact (`headingLevel={1}`): 'Contact Us', the intro from site settings, the inquiry form and
- * the 'Get in Touch' panel, fading in at threshold 0.2.
- */
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { useReveal } from '@/components/ui/use-reveal'
 import { GetInTouch } from './get-in-touch'

@@ -1,9 +1,4 @@
-/**
- * DeliveryFallbacks({ subject, body }): other ways to send a message the mail service did not take:
- * 'Send by e-mail instead' (mailto: the first configured address), 'Send on WhatsApp' (wa.me, when a
- * number is configured) and copy to the clipboard. Reused by the quote and sample requests.
- * SendFailure({ hint, subject, body }): the refused send's reason (an alert) followed by these fallbacks.
- */
+// Other ways to send what the mail service did not take; reused by the quote and sample requests.
 import { Copy, Mail, MessageCircle } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'

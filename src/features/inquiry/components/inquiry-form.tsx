@@ -1,9 +1,4 @@
-/**
- * InquiryForm({ source, initialProducts? }): the bulk inquiry form, used on /b2b, on /contact and
- * in the home page's #contact section. `source` names the placement in the e-mail (e.g. 'B2B page');
- * `initialProducts` prefills 'Products of Interest' (the `products` URL parameter, read after
- * mount, wins over it). Its rules load on first focus (load-rules.ts).
- */
+// The rules load on first focus (load-rules.ts).
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from '@/components/ui/toast'

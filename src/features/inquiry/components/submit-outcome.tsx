@@ -5,8 +5,7 @@ import { inquiryText, type InquiryValues } from '../form-model'
 import type { SendState } from '@/components/forms/use-form'
 import { loadSendFailure } from '../load-rules'
 
-// The failure block (reason and fallbacks) is only ever shown after a send, and the form loads it
-// with its rules on first use (see preloadValidation), so it stays out of the page's first load.
+// Only shown after a send, so it stays out of the page's first load.
 const SendFailure = lazy(loadSendFailure)
 
 /** What follows a send: the reference number, or the reason it failed and the other ways to send. */

@@ -5,7 +5,6 @@ import { REQUEST_KINDS, RequestConfirmation, RequestForm, type RequestList, type
 import { QuoteLines } from './quote-lines'
 import '../quote.css'
 
-/** The cart as a quote request sends it. */
 function quoteList(lines: readonly CartLine[]): RequestList {
   const block = cartTextBlock(lines)
   const total = cartTotal(lines)

@@ -9,7 +9,6 @@ interface Props {
   headingId: string
 }
 
-/** The products of the quote request, each with quantity and line total, and the total. */
 export function QuoteLines({ lines, unavailable, total, headingId }: Props) {
   const count = lines.length - unavailable.size
   return (

@@ -21,15 +21,10 @@ export interface SentRequest {
 interface Props<F extends string> {
   kind: RequestKind<F>
   list: RequestList
-  /** The page shows the confirmation. */
   onSent: (sent: SentRequest) => void
 }
 
-/**
- * A request form of any kind. The typed details are a draft until a send succeeds; only then is the
- * list emptied. One reference per request, kept across retries, so a retried send is recognisably
- * the same request; a refused send shows its reason and the other ways to send.
- */
+/** One reference per request, kept across retries, so a retried send is recognisably the same. */
 export function RequestForm<F extends string>({ kind, list, onSent }: Props<F>) {
   const formRef = useRef<HTMLFormElement>(null)
   const names = Object.keys(kind.fields) as F[]

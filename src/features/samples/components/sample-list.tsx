@@ -6,7 +6,6 @@ import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
 import { toastSampleRemoved } from '../sample-toasts'
 import { useSamples } from '../store'
 
-/** The listed samples with their sizes, each with its remove button. */
 export function SampleList({ items, headingId }: { items: readonly SampleItem[]; headingId: string }) {
   const remove = useSamples((s) => s.remove)
   return (

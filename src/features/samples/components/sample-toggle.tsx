@@ -5,11 +5,7 @@ import type { SampleItem } from '../sample-rules'
 import '../samples.css'
 import { useSamples, useSamplesHydrated } from '../store'
 
-/**
- * "Request a sample" on product cards and pages: adds the product to the sample list, or, when it
- * is listed, says so and removes it. Until the saved list is read it shows "not listed", as the
- * pre-rendered HTML does. The product's name is inside the label, so each button has its own name.
- */
+/** Shows "not listed" until the saved list is read, as the pre-rendered HTML does. */
 export function SampleToggle({ item, className }: { item: SampleItem; className?: string }) {
   const hydrated = useSamplesHydrated()
   const listed = useSamples((s) => s.items.some((i) => i.id === item.id))

@@ -9,7 +9,6 @@ import { useSamples, useSamplesHydrated } from '../store'
 import { SampleList } from './sample-list'
 import '../samples.css'
 
-/** /samples: the sample list and the request form, or the confirmation once sent. */
 export function SamplesView() {
   const hydrated = useSamplesHydrated()
   const items = useSamples((s) => s.items)
