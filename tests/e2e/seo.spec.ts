@@ -169,11 +169,11 @@ test.describe('unknown paths', () => {
 // 2.5 KB less, 120.4 KB (/) and 124.8 KB (/products) first load: both at the issue's 125 KB.
 // No chunk groups of the site's files and no staged bootstrap (decision 034): the bundler's own split,
 // in more and smaller files; the catalogue in pages adds its pager and address table (decision 035).
-// Issue 27 allows up to 135 KB first load for removing the machinery.
+// Issue 27 allows up to 135 KB first load for removing the machinery; figures in decision 034.
 const FIRST_LOAD_HOME = 125
 const ALL_JS_HOME = 161
-const FIRST_LOAD_PRODUCTS = 133
-const ALL_JS_PRODUCTS = 150
+const FIRST_LOAD_PRODUCTS = 132
+const ALL_JS_PRODUCTS = 152
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
   { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: 350 * KB },
