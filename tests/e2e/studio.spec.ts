@@ -201,7 +201,10 @@ test("an editor sets a currency's rate in Site settings, a field per currency of
   const euro = page.getByLabel(`${currencyInfo('EUR').label} (EUR)`, { exact: true })
   // Dollars per rupee instead of rupees per euro: the mistake the range is there to catch.
   await euro.fill('0.012')
-  await expect(page.getByText(/Enter how many rupees one unit of this currency costs/).first()).toBeVisible()
+  // The Studio sets the field's first error as the input's own validity message.
+  await expect
+    .poll(() => euro.evaluate((input) => (input as HTMLInputElement).validationMessage))
+    .toMatch(/Enter how many rupees one unit of this currency costs/)
   const rate = 100
   await euro.fill(String(rate))
   const filter = '_id == $id'
