@@ -95,7 +95,7 @@ describe('content export and import', () => {
       const built = await runCommand('scripts/build.ts', [], { ...lakeEnv(target.lake, target.dataDir), BUILD_DIR: buildDir })
       expect(built.code, built.stderr.slice(-2000)).toBe(0)
       // The catalogue lists by productId, so the new product (9001) is on its last page.
-      const pages = (await readdir(path.join(root, buildDir, 'client', 'products', 'page'))).map(Number)
+      const pages = (await readdir(path.join(root, buildDir, 'client', 'products', 'page'))).filter((name) => /^\d+$/.test(name)).map(Number)
       const catalogue = await readFile(path.join(root, buildDir, 'client', 'products', 'page', String(Math.max(...pages)), 'index.html'), 'utf8')
       expect(catalogue.includes('Kashmiri Saffron (Kesar)'), 'the new product in the catalogue').toBe(true)
       expect(catalogue.includes(`images/embedded/production/${image.sha1hash}-96x64.png`), 'its picture in the catalogue').toBe(true)
