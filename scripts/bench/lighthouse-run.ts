@@ -84,3 +84,13 @@ export async function runLighthouse(url: string, port: number): Promise<Run> {
     lhr,
   }
 }
+
+/** One retry: Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine. */
+export async function runOnce(url: string, port: number): Promise<Run> {
+  try {
+    return await runLighthouse(url, port)
+  } catch (error) {
+    console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying once more`)
+    return runLighthouse(url, port)
+  }
+}

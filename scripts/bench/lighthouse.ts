@@ -18,7 +18,7 @@ import { runCli, UserError } from '../../services/shared/cli.ts'
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts'
 import { startBusyCore, type BusyCore } from './busy.ts'
 import { startLocalSite, type LocalSite } from './local-site.ts'
-import { runLighthouse, type Run } from './lighthouse-run.ts'
+import { runOnce, type Run } from './lighthouse-run.ts'
 import { budgetMisses, markdownReport, medianSample, type PageResult } from './report.ts'
 
 /** Lighthouse drives the same Chromium, headless, with the same flags as the browser tests. */
@@ -35,16 +35,6 @@ async function productPath(baseUrl: string): Promise<string> {
 
 function lighthouseVersion(): string {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version
-}
-
-/** One retry: Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine. */
-async function runOnce(url: string, port: number): Promise<Run> {
-  try {
-    return await runLighthouse(url, port)
-  } catch (error) {
-    console.log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying once more`)
-    return runLighthouse(url, port)
-  }
 }
 
 async function keepLhr(dir: string, page: string, index: number, run: Run): Promise<void> {

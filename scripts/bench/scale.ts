@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts'
 import { lakeWriteClient, startEmbeddedLake } from '../lib/services.ts'
 import { startBusyCore } from './busy.ts'
 import { fillCatalogue } from './fill-catalogue.ts'
-import { runLighthouse } from './lighthouse-run.ts'
+import { runOnce } from './lighthouse-run.ts'
 import { median } from './report.ts'
 
 const CATEGORY_PAGE = '/products/category/whole-spices'
@@ -128,9 +128,9 @@ async function lighthouseBusy(url: string, runs: number): Promise<{ performance:
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
   const busy = await startBusyCore(3600)
   try {
-    await runLighthouse(url, chrome.port) // warm-up, not recorded
+    await runOnce(url, chrome.port) // warm-up, not recorded
     const samples = []
-    for (let i = 0; i < runs; i++) samples.push((await runLighthouse(url, chrome.port)).sample)
+    for (let i = 0; i < runs; i++) samples.push((await runOnce(url, chrome.port)).sample)
     return { performance: median(samples.map((s) => s.performance)), tbt: median(samples.map((s) => s.tbt)) }
   } finally {
     await busy.stop()
