@@ -28,7 +28,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 async function productPath(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/sitemap.xml`)
   if (!res.ok) throw new UserError(`${baseUrl}/sitemap.xml answered ${res.status}: cannot pick a product page to measure.`)
-  const loc = /<loc>([^<]*\/products\/[^<]+)<\/loc>/.exec(await res.text())?.[1]
+  // A product page is /products/<slug>; the catalogue's own pages (/products/page/2, …) have more segments.
+  const loc = /<loc>([^<]*\/products\/[^/<]+)<\/loc>/.exec(await res.text())?.[1]
   if (!loc) throw new UserError(`${baseUrl}/sitemap.xml lists no product page.`)
   return new URL(loc).pathname
 }
