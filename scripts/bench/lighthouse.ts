@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts'
 import { startBusyCore, type BusyCore } from './busy.ts'
 import { startLocalSite, type LocalSite } from './local-site.ts'
 import { runOnce, type Run } from './lighthouse-run.ts'
-import { budgetMisses, markdownReport, medianSample, type PageResult } from './report.ts'
+import { budgetMisses, markdownReport, median, medianSample, type PageResult } from './report.ts'
 
 /** Lighthouse drives the same Chromium, headless, with the same flags as the browser tests. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
@@ -82,6 +82,7 @@ runCli(async () => {
     const wrong = paths.filter((p) => !p.startsWith('/'))
     if (wrong.length > 0) throw new UserError(`--page takes a path starting with /, not ${wrong.join(', ')}`)
     const pages: PageResult[] = []
+    const speeds: number[] = []
     // A fresh Chromium's first page load pays for the browser's own start-up (its code, its caches),
     // which no visitor's tab does: unrecorded warm-up runs come first (--warmup 0 to skip them).
     for (let i = 0; i < warmup; i++) {
@@ -93,6 +94,7 @@ runCli(async () => {
       for (let i = 0; i < runs; i++) {
         const run = await runOnce(`${baseUrl}${p}`, chrome.port)
         done.push(run)
+        if (typeof run.lhr.environment?.benchmarkIndex === 'number') speeds.push(run.lhr.environment.benchmarkIndex)
         if (values['lhr-dir']) await keepLhr(values['lhr-dir'], p, i, run)
         console.log(`${p} run ${i + 1}/${runs}: performance ${run.sample.performance}, LCP ${(run.sample.lcp / 1000).toFixed(2)} s`)
       }
@@ -110,6 +112,7 @@ runCli(async () => {
       runs,
       warmup,
       busy: values.busy,
+      ...(speeds.length > 0 && { benchmarkIndex: median(speeds) }),
     })
     await mkdir(path.dirname(path.resolve(values.out)), { recursive: true })
     await writeFile(values.out, report)

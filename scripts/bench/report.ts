@@ -87,6 +87,8 @@ export interface ReportContext {
   warmup?: number
   /** Whether one core was kept loaded during every run (`--busy`). */
   busy?: boolean
+  /** Lighthouse's CPU benchmark index (median over the runs): how fast this machine was, to compare sittings. */
+  benchmarkIndex?: number
 }
 
 /** "93 (84–96)": the median and the range of single runs, when there was more than one. */
@@ -120,6 +122,9 @@ export function markdownReport(pages: PageResult[], ctx: ReportContext): string 
     ctx.busy
       ? '**Busy machine:** one core was kept loaded by a separate process during every run (`--busy`).'
       : "Quiet machine: no load was added (`--busy` keeps one core loaded, as on a shopper's phone).",
+    ...(ctx.benchmarkIndex === undefined
+      ? []
+      : ['', `Machine speed: Lighthouse's CPU benchmark index ${Math.round(ctx.benchmarkIndex)} (median over the runs; higher is faster). Compare figures only between sittings of similar speed.`]),
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total bytes | JS bytes |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -64,6 +64,11 @@ describe('the busy-machine report', () => {
     expect(markdownReport([], { ...ctx, busy: false })).toContain('Quiet machine: no load was added')
   })
 
+  it("names the machine's speed when Lighthouse measured it", () => {
+    expect(markdownReport([], { ...ctx, benchmarkIndex: 577.5 })).toContain("Lighthouse's CPU benchmark index 578")
+    expect(markdownReport([], ctx)).not.toContain('benchmark index')
+  })
+
   it('shows the range of single runs beside the median score and TBT', () => {
     const samples = [90, 84, 96, 93, 93].map((performance, i) => ({ ...GOOD, performance, tbt: [120, 307, 40, 250, 310][i] as number }))
     const md = markdownReport([{ path: '/', median: medianSample(samples), runs: 5, notes: [], samples }], ctx)
