@@ -117,7 +117,8 @@ function embedded(lake: TestLake): ContentTarget {
 const run = (request: Omit<ImportRequest, 'log'>, log: string[] = []) => importContent({ ...request, log: (line) => log.push(line) })
 const count = async (lake: TestLake) => (await allDocuments(lake.lake)).length
 
-describe('content:import', () => {
+// Each test runs the command as staff do, as a process of its own (a Node start-up each): slow on a busy machine.
+describe('content:import', { timeout: 120_000 }, () => {
   it("imports an archive laid out as Sanity's CLI writes it: documents, drafts, images, files and references", async () => {
     const lake = await startTestLake()
     const fixture = await sanityCliArchive()

@@ -36,7 +36,8 @@ async function started(lake: Promise<StudioLake>): Promise<StudioLake> {
   return running
 }
 
-describe('the lake `npm run studio` starts', () => {
+// Each test starts lakes as processes of their own: slow on a busy machine.
+describe('the lake `npm run studio` starts', { timeout: 120_000 }, () => {
   it('serves both listeners on one store, seeded on first run', async () => {
     const config = await environment()
     const log = vi.fn()
