@@ -2,6 +2,7 @@
  * Which path a query takes: @sanity/client in Node (the build), plain HTTP in the browser's bundle
  * (`import.meta.env.SSR` false), and one clear error for every failure on either.
  */
+import { createServer, request, type Server } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startTestLake } from '../../services/content-lake/testing.ts'
 import type { Env } from './env'
@@ -55,4 +56,28 @@ describe('fetchContent', () => {
       expect((offline as Error).cause).not.toHaveProperty('statusCode')
     })
   }
+
+  it('at build time, reads again when the connection drops before an answer', async () => {
+    const { lake, client } = await startTestLake()
+    await client.createOrReplace({ _id: 'product-1', _type: 'product', name: 'Green Cardamom', category: 'Whole Spices' })
+    // In front of the lake: the first request's connection is closed unanswered ("socket hang up").
+    let seen = 0
+    const proxy: Server = createServer((req, res) => {
+      if (seen++ === 0) return void req.socket.destroy()
+      const upstream = request(`${lake.url}${req.url ?? '/'}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      })
+      req.pipe(upstream)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = proxy.address() as { port: number }
+      const { fetchContent } = await contentModule(`http://127.0.0.1:${port}`, true)
+      expect(await fetchContent('*[_type == "product"].name')).toEqual(['Green Cardamom'])
+      expect(seen).toBe(2)
+    } finally {
+      await new Promise((resolve) => proxy.close(resolve))
+    }
+  })
 })

@@ -21,7 +21,8 @@ let client: Promise<SanityClient> | null = null
 
 /** For the build and unit tests only; the browser uses ./content-query.ts. */
 export function getSanityClient(): Promise<SanityClient> {
-  client ??= import('@sanity/client').then(({ createClient }) => createClient(clientConfig()))
+  // The build repeats a read whose connection dropped (a busy lake closing a kept-alive socket as it is reused).
+  client ??= import('@sanity/client').then(({ createClient }) => createClient({ ...clientConfig(), maxRetries: 3 }))
   return client
 }
 
