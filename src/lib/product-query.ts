@@ -2,10 +2,13 @@
 import { defineQuery } from 'groq'
 import { IMAGE } from './queries'
 
+/** The figures of a specification a buyer compares products by, for the whole list (features/catalogue/whole-list). */
+export const SPEC_FIGURES = `hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },
+    shelfLifeMonths, packing, leadTimeDays`
+
 // A pre-rendered page was filtered on its build day, so the page filters again when it renders.
 export const EXPORT_SPEC = `exportSpec{
-    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },
-    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,
+    ${SPEC_FIGURES}, storage, container20ft, container40ft, incoterms, ports,
     "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }
   },
   "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]

@@ -445,9 +445,52 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint
 
+// Source: src/features/catalogue/whole-list/query.ts
+// Variable: WHOLE_LIST_QUERY
+// Query: *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]  | order(productId asc){  _id, productId, name, category, origin, price, packSize, bulkPrice, minOrderKg,  exportSpec{ hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays }}
+export type WHOLE_LIST_QUERY_RESULT = Array<{
+  _id: string
+  productId: number
+  name: string
+  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+  origin: string
+  price: number
+  packSize: string
+  bulkPrice: number
+  minOrderKg: number
+  exportSpec: {
+    hsCode: string | null
+    botanicalName: string | null
+    grade: string | null
+    moistureMax: number | null
+    purityMin: number | null
+    admixtureMax: number | null
+    keyFigures: Array<{
+      _key: string
+      figure:
+        | 'acidInsolubleAsh'
+        | 'astaColour'
+        | 'brokenPieces'
+        | 'coumarin'
+        | 'curcumin'
+        | 'meshSize'
+        | 'piperine'
+        | 'popSize'
+        | 'pungency'
+        | 'salt'
+        | 'totalAsh'
+        | 'volatileOil'
+      value: number
+    }> | null
+    shelfLifeMonths: number | null
+    packing: Array<string> | null
+    leadTimeDays: number | null
+  } | null
+}>
+
 // Source: src/lib/product-pages.ts
 // Variable: PRODUCT_PAGES_QUERY
-// Query: *[_type == "product" && defined(slug.current)]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
+// Query: *[_type == "product" && defined(slug.current)]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
 export type PRODUCT_PAGES_QUERY_RESULT = Array<{
   _id: string
   productId: number
@@ -505,11 +548,11 @@ export type PRODUCT_PAGES_QUERY_RESULT = Array<{
       value: number
     }> | null
     shelfLifeMonths: number | null
-    storage: string | null
     packing: Array<string> | null
+    leadTimeDays: number | null
+    storage: string | null
     container20ft: number | null
     container40ft: number | null
-    leadTimeDays: number | null
     incoterms: Array<string> | null
     ports: Array<string> | null
     certificates: Array<{
@@ -536,7 +579,7 @@ export type PRODUCT_PAGES_QUERY_RESULT = Array<{
 
 // Source: src/lib/product-query.ts
 // Variable: PRODUCT_QUERY
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
 export type PRODUCT_QUERY_RESULT = {
   _id: string
   productId: number
@@ -594,11 +637,11 @@ export type PRODUCT_QUERY_RESULT = {
       value: number
     }> | null
     shelfLifeMonths: number | null
-    storage: string | null
     packing: Array<string> | null
+    leadTimeDays: number | null
+    storage: string | null
     container20ft: number | null
     container40ft: number | null
-    leadTimeDays: number | null
     incoterms: Array<string> | null
     ports: Array<string> | null
     certificates: Array<{
@@ -1182,8 +1225,9 @@ export type HOME_QUERY_RESULT = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "product" && defined(slug.current)]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_PAGES_QUERY_RESULT
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, storage, packing, container20ft, container40ft, leadTimeDays, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc){\n  _id, productId, name, category, origin, price, packSize, bulkPrice, minOrderKg,\n  exportSpec{ hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays }\n}': WHOLE_LIST_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current)]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_PAGES_QUERY_RESULT
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT
     '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT
     '*[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': TESTIMONIALS_QUERY_RESULT

@@ -21,6 +21,9 @@ export interface SpecLine {
   unit?: string
 }
 
+/** A specification's figures; the whole list asks for only some of them (SPEC_FIGURES). */
+export type SpecFigures = Partial<Omit<ExportSpec, 'certificates'>>
+
 const filled = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== ''
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 const list = (items: readonly (string | null | undefined)[] | null | undefined) => (items ?? []).filter(filled).map((s) => s.trim())
@@ -30,7 +33,7 @@ const UNIT_TEXT: Record<string, (n: number) => string> = {
   days: (n) => `${formatSpecNumber(n)} day${n === 1 ? '' : 's'}`,
 }
 
-function numberLine(spec: ExportSpec, key: SpecNumberKey): SpecLine[] {
+function numberLine(spec: SpecFigures, key: SpecNumberKey): SpecLine[] {
   const value = spec[key]
   if (!isNumber(value)) return []
   const { label, unit } = SPEC_NUMBERS[key]
@@ -48,7 +51,7 @@ function listLine(key: string, label: string, items: readonly (string | null | u
 }
 
 /** '13 t (20 ft), 26 t (40 ft)', or one of the two. */
-function containerLine(spec: ExportSpec): SpecLine[] {
+function containerLine(spec: SpecFigures): SpecLine[] {
   const loads = [
     isNumber(spec.container20ft) ? `${formatSpecNumber(spec.container20ft)} t (20 ft)` : null,
     isNumber(spec.container40ft) ? `${formatSpecNumber(spec.container40ft)} t (40 ft)` : null,
@@ -57,7 +60,7 @@ function containerLine(spec: ExportSpec): SpecLine[] {
 }
 
 /** Only the figures that are filled and known; an unknown figure (renamed in the list) is skipped, not guessed. */
-function keyFigureLines(spec: ExportSpec): SpecLine[] {
+function keyFigureLines(spec: SpecFigures): SpecLine[] {
   return (spec.keyFigures ?? []).flatMap((entry) => {
     const definition = entry.figure ? keyFigure(entry.figure) : undefined
     if (!definition || !isNumber(entry.value)) return []
@@ -68,7 +71,7 @@ function keyFigureLines(spec: ExportSpec): SpecLine[] {
 }
 
 /** The lines of the specification, in the order a buyer checks them, only those that are filled. */
-export function specificationLines(spec: ExportSpec | null | undefined): SpecLine[] {
+export function specificationLines(spec: SpecFigures | null | undefined): SpecLine[] {
   if (!spec) return []
   return [
     ...textLine('hsCode', 'HS code', spec.hsCode),

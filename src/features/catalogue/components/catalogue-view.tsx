@@ -7,6 +7,7 @@ import { CategoryNav } from './category-nav'
 import { CurrencySwitch } from './currency-switch'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { StaleNotice } from './stale-notice'
+import { WholeListButton } from './whole-list-button'
 
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
   const { category, page, query, total, products, setQuery } = useCatalogueView(data)
@@ -29,6 +30,7 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
             </h2>
             <CatalogueSearch query={query} onQueryChange={setQuery} />
             <CurrencySwitch />
+            <WholeListButton category={category} />
           </div>
           {products === null ? <ProductGridSkeleton /> : products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={query} />}
           {total !== null ? <CataloguePager category={category} page={page} total={total} query={query} /> : null}

@@ -6,23 +6,11 @@ import { env } from '@/lib/env'
 import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
 import { productHref } from '../links'
+import { savePdf } from '../save-file'
 import { specSheetInput } from '../spec-sheet/input'
 import { specSheetFileName } from '../specification'
 
 type SheetState = 'idle' | 'busy' | 'failed'
-
-/** Hands the browser a file to save, as if the buyer had clicked a link to it. */
-function saveFile(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Some browsers read the blob after click() returns: give them a minute before letting it go.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
 
 // pdf-lib is a chunk of its own, fetched on the first press.
 export function SpecSheetButton({ product, today }: { product: ProductDetail; today: string }) {
@@ -36,7 +24,7 @@ export function SpecSheetButton({ product, today }: { product: ProductDetail; to
       // In the Studio's preview the texts carry invisible edit data: the sheet gets plain text.
       const plain = clean(product)
       const bytes = await buildSpecSheetPdf(specSheetInput(plain, clean(settings), today, `${env.siteUrl}${productHref(plain.slug)}`))
-      saveFile(bytes, specSheetFileName(plain.slug))
+      savePdf(bytes, specSheetFileName(plain.slug))
       setState('idle')
     } catch {
       setState('failed')

@@ -38,20 +38,27 @@ const MIN_SCALE = 0.55
 /** Greedy word wrap; a word wider than the line is cut where it must be. */
 export function wrapText(text: string, width: number, size: number, bold: boolean, measure: Measure): string[] {
   const lines: string[] = []
+  // Word widths are summed, so a long list wraps in linear time; kerning next to a space only narrows a line.
+  const space = measure(' ', size, bold)
   let current = ''
+  let currentWidth = 0
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word
-    if (measure(candidate, size, bold) <= width) {
-      current = candidate
+    const wordWidth = measure(word, size, bold)
+    const candidateWidth = current ? currentWidth + space + wordWidth : wordWidth
+    if (candidateWidth <= width) {
+      current = current ? `${current} ${word}` : word
+      currentWidth = candidateWidth
       continue
     }
     if (current) lines.push(current)
     current = word
-    while (measure(current, size, bold) > width && current.length > 1) {
+    currentWidth = wordWidth
+    while (currentWidth > width && current.length > 1) {
       let cut = current.length - 1
       while (cut > 1 && measure(current.slice(0, cut), size, bold) > width) cut--
       lines.push(current.slice(0, cut))
       current = current.slice(cut)
+      currentWidth = measure(current, size, bold)
     }
   }
   if (current) lines.push(current)
