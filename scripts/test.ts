@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check, in order of cost: types, lint, unit tests, the Studio build, and the
- * browser tests. Ends with one summary line ("tests: N passed, M failed").
+ * `npm test`: every check, in order of cost: types and lint, unit tests and the Studio build, and the
+ * browser tests (the Studio's beside the community blog's). Steps that share nothing run two at a
+ * time. Ends with one summary line ("tests: N passed, M failed").
  */
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm } from 'node:fs/promises'
@@ -11,13 +12,35 @@ import { browserFailures, unitFailures, type PlaywrightSuite, type VitestReport 
 const root = path.resolve(import.meta.dirname, '..')
 const reports = path.join(root, 'reports')
 
-function run(label: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
-  console.log(`\n▶ ${label}: npm ${args.join(' ')}`)
+interface Step {
+  label: string
+  args: string[]
+  env?: NodeJS.ProcessEnv
+}
+
+/** Runs one npm command; `held`: its output is printed whole at its end, so it never interleaves with the step beside it. */
+function run({ label, args, env = {} }: Step, held = false): Promise<boolean> {
+  const started = Date.now()
+  const header = `\n▶ ${label}: npm ${args.join(' ')}`
+  if (!held) console.log(header)
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code) => resolve(code === 0))
-    child.on('error', () => resolve(false))
+    const child = spawn('npm', args, { cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    const done = (ok: boolean) => {
+      if (held) process.stdout.write(`${header}\n${Buffer.concat(output).toString()}`)
+      console.log(`${ok ? '✔' : '✘'} ${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      resolve(ok)
+    }
+    child.on('exit', (code) => done(code === 0))
+    child.on('error', () => done(false))
   })
+}
+
+/** Two steps that share nothing, side by side (each is mostly one busy core, or mostly waiting): the first shows its output as it goes. */
+function together(shown: Step, held: Step): Promise<[boolean, boolean]> {
+  return Promise.all([run(shown), run(held, true)])
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -33,32 +56,45 @@ runCli(async () => {
   await rm(reports, { recursive: true, force: true })
   await mkdir(reports, { recursive: true })
   const results: [string, boolean][] = []
-  results.push(['typecheck', await run('types', ['run', 'typecheck'])])
-  results.push(['lint', await run('lint', ['run', 'lint'])])
+  // Generated types first: the type check reads them and the lint checks their formatting.
+  const generated =
+    (await run({ label: 'route types', args: ['exec', '--', 'react-router', 'typegen'] })) &&
+    (await run({ label: 'content types', args: ['run', 'typegen', '--silent'] }))
+  const [types, lint] = await together({ label: 'types', args: ['exec', '--', 'tsc', '--noEmit'] }, { label: 'lint', args: ['run', 'lint'] })
+  results.push(['typecheck', generated && types], ['lint', lint])
+  const [unitOk, studioBuild] = await together(
+    { label: 'unit tests', args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`] },
+    { label: 'Studio build', args: ['run', 'studio:build'] },
+  )
+  results.push(['unit', unitOk], ['studio build', studioBuild])
   results.push([
-    'unit',
-    await run('unit tests', ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`]),
+    'browser',
+    await run({ label: 'browser tests', args: ['run', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } }),
   ])
-  results.push(['studio build', await run('Studio build', ['run', 'studio:build'])])
-  results.push(['browser', await run('browser tests', ['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') })])
   // The optional community blog source, switched on: a build of its own against a loopback
   // forum, on ports and a build directory of its own; only the blog's tests concern it.
-  results.push([
-    'community browser',
-    await run('browser tests with the community blog source', ['run', 'test:e2e', '--', 'blog.spec.ts'], {
-      E2E_COMMUNITY_BLOG: '1',
-      BUILD_DIR: 'build-community',
-      LAKE_PORT: '4980',
-      MAIL_PORT: '4981',
-      PORT: '4982',
-      COMMUNITY_PORT: '4983',
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-community.json'),
-    }),
-  ])
-  results.push([
-    'studio browser',
-    await run('Studio browser tests', ['run', 'test:e2e:studio'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') }),
-  ])
+  // The Studio suite runs beside it: it spends much of its time waiting on the Studio and a release's minute.
+  const [studioBrowser, community] = await together(
+    {
+      label: 'Studio browser tests',
+      args: ['run', 'test:e2e:studio'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') },
+    },
+    {
+      label: 'browser tests with the community blog source',
+      args: ['run', 'test:e2e', '--', 'blog.spec.ts'],
+      env: {
+        E2E_COMMUNITY_BLOG: '1',
+        BUILD_DIR: 'build-community',
+        LAKE_PORT: '4980',
+        MAIL_PORT: '4981',
+        PORT: '4982',
+        COMMUNITY_PORT: '4983',
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-community.json'),
+      },
+    },
+  )
+  results.push(['community browser', community], ['studio browser', studioBrowser])
 
   type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] }
   const unit = await readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'unit.json'))

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { isLakeQuery, lakeQuery } from './catalogue-helpers'
+import { LAKE_QUERY, lakeQuery } from './catalogue-helpers'
 import { CURRENCY_TABLE } from '../../shared/currencies.ts'
 
 const CATEGORIES = ['Whole Spices', 'Ground Spices', 'Blends', 'Retail Packs', 'Makhana'] as const
@@ -223,9 +223,11 @@ test('rates older than staff allow: prices in rupees, and the buyer is told why'
 })
 
 test('when the content server is down the page says so, keeps the catalogue, and Retry recovers', async ({ page, problemLog }) => {
+  // A full load with the content server failing, then two more loads: more than a test's usual time on a busy machine.
+  test.slow()
   problemLog.allow(/request failed: .*\/data\/query\//)
   problemLog.allow('net::ERR_FAILED')
-  await page.route(isLakeQuery, (route) => route.abort('failed'))
+  await page.route(LAKE_QUERY, (route) => route.abort('failed'))
   await page.goto('/products')
   await hydrated(page)
   const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
@@ -237,13 +239,15 @@ test('when the content server is down the page says so, keeps the catalogue, and
   await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
   await expect(alert).toBeVisible()
 
-  await page.unroute(isLakeQuery)
+  await page.unroute(LAKE_QUERY)
   await alert.getByRole('button', { name: 'Retry' }).click()
   await expect(alert).toBeHidden()
   await expect(page.getByRole('heading', { level: 2, name: /^Makhana \(\d+ products\)$/ })).toBeVisible()
 })
 
 test('while a category loads, skeleton cards of the final size hold its place', async ({ page }) => {
+  // Two page loads, one held until the skeletons are measured.
+  test.slow()
   // Arriving from the home page there is no full list in hand, so the next category must be fetched.
   await page.goto('/')
   await hydrated(page)
@@ -261,7 +265,7 @@ test('while a category loads, skeleton cards of the final size hold its place', 
   // Hold the next answer of the content server until the skeletons have been measured.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(isLakeQuery, async (route) => {
+  await page.route(LAKE_QUERY, async (route) => {
     await held
     await route.continue()
   })
@@ -277,7 +281,7 @@ test('while a category loads, skeleton cards of the final size hold its place', 
   release()
   await expect(page.getByRole('heading', { level: 2, name: /^Blends \(\d+ products\)$/ })).toBeVisible()
   await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0)
-  await page.unroute(isLakeQuery)
+  await page.unroute(LAKE_QUERY)
 })
 
 test.describe('on a 375 px phone', () => {

@@ -1,5 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
-import { isLakeQuery, lakeQuery } from './catalogue-helpers'
+import { LAKE_QUERY, lakeQuery } from './catalogue-helpers'
 
 interface SeedProduct {
   name: string
@@ -100,13 +100,13 @@ test('a product page keeps its content when the content server is down, and Retr
   problemLog.allow(/request failed: .*\/data\/query\//)
   problemLog.allow('net::ERR_FAILED')
   const p = await lakeQuery<SeedProduct>(request, PRODUCT, { name: 'Garam Masala' })
-  await page.route(isLakeQuery, (route) => route.abort('failed'))
+  await page.route(LAKE_QUERY, (route) => route.abort('failed'))
   await page.goto(`/products/${p.slug}`)
   await hydrated(page)
   const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
   await expect(alert).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name)
-  await page.unroute(isLakeQuery)
+  await page.unroute(LAKE_QUERY)
   await alert.getByRole('button', { name: 'Retry' }).click()
   await expect(alert).toBeHidden()
 })
