@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { isLakeQuery, lakeQuery } from './catalogue-helpers'
+import { LAKE_QUERY, lakeQuery } from './catalogue-helpers'
 import { pdfPageTexts } from '../pdf-text'
 
 const button = (page: Page) => page.getByRole('button', { name: 'Download the whole list (PDF)' })
@@ -41,12 +41,12 @@ test('when the content server does not answer the buyer is told, and Try again d
   problemLog.allow('net::ERR_FAILED')
   await page.goto('/products')
   await hydrated(page)
-  await page.route(isLakeQuery, (route) => route.abort('failed'))
+  await page.route(LAKE_QUERY, (route) => route.abort('failed'))
   await button(page).click()
   const alert = page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })
   await expect(alert).toBeVisible()
 
-  await page.unroute(isLakeQuery)
+  await page.unroute(LAKE_QUERY)
   const [download] = await Promise.all([page.waitForEvent('download'), alert.getByRole('button', { name: 'Try again' }).click()])
   expect(download.suggestedFilename()).toBe(`spice-makhana-co-catalogue-all-${today()}.pdf`)
   expect(await pdfText(download)).toContain('Product list with specifications and prices')
