@@ -270,7 +270,11 @@ async function writeSection(file: string, section: string): Promise<void> {
 async function measureApart(size: number, runs: number, scope: Scope): Promise<Row> {
   const rowFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'storefront-scale-row-')), 'row.json')
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, '--one', String(size), '--runs', String(runs), '--row-file', rowFile, ...(scope === 'search' ? ['--search-only'] : [])], { stdio: 'inherit' })
+    const child = spawn(
+      process.execPath,
+      [import.meta.filename, '--one', String(size), '--runs', String(runs), '--row-file', rowFile, ...(scope === 'search' ? ['--search-only'] : [])],
+      { stdio: 'inherit' },
+    )
     child.on('error', reject)
     child.on('exit', resolve)
   })
