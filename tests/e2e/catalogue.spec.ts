@@ -161,7 +161,7 @@ test('a typed search is one history entry: back from a product shows it again, a
   const box = page.getByRole('searchbox', { name: 'Search products' })
   await box.pressSequentially('masala')
   await expect(page).toHaveURL('/products?q=masala')
-  // The results follow the letters; the section is busy until they have caught up.
+  // The first search fetches the category's whole list; the section is busy until it has come.
   await expect(results(page)).toHaveAttribute('aria-busy', 'false')
   const names = await cards(page).getByRole('heading').allInnerTexts()
   expect(names.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useLocation, useNavigate, useNavigation, type Location } from 'react-router'
 import type { CatalogueCard } from '@/lib/queries'
 import type { CatalogueCategory } from './category'
@@ -40,25 +40,20 @@ export function useCatalogueView(data: CatalogueData) {
   const page = pending?.page ?? (typing !== null ? 1 : query ? (here?.page ?? 1) : data.page)
   const waiting = pending !== null && (pending.category !== data.category || (!query && pending.page !== data.page))
 
-  // The letter shows at once; the results follow in a render React interrupts for the next letter.
-  const shownQuery = useDeferredValue(query)
-  const shownPage = useDeferredValue(page)
-  const searchList = useSearchList(shownQuery && !waiting ? category : null)
+  const searchList = useSearchList(query && !waiting ? category : null)
   // Without the whole list (the content server is down) the search covers the page in hand.
   const searched = searchList === 'unavailable' ? data.products : searchList
-  const matches = useMemo(() => (shownQuery && searched ? filterProducts(searched, category, shownQuery) : null), [searched, category, shownQuery])
-  const shownMatches = useMemo(() => matches?.slice(pageSlice(shownPage).start, pageSlice(shownPage).end) ?? null, [matches, shownPage])
+  const matches = useMemo(() => (query && searched ? filterProducts(searched, category, query) : null), [searched, category, query])
 
   let total: number | null = data.total
   let products: readonly CatalogueCard[] | null = data.products
   if (waiting) {
     total = null
     products = null
-  } else if (shownQuery) {
+  } else if (query) {
     total = matches ? matches.length : null
-    products = shownMatches
+    products = matches ? matches.slice(pageSlice(page).start, pageSlice(page).end) : null
   }
-  const busy = products === null || shownQuery !== query || shownPage !== page
 
   function setQuery(next: string) {
     const href = catalogueHref({ category, query: next })
@@ -74,6 +69,5 @@ export function useCatalogueView(data: CatalogueData) {
     window.history.replaceState(window.history.state, '', href)
   }
 
-  /** `results` is what the grid, its count and its pager show: the search the results are for, a moment behind `query`. */
-  return { category, query, results: { query: shownQuery, page: shownPage }, total, products, busy, setQuery, pageSize: PAGE_SIZE }
+  return { category, page, query, total, products, setQuery, pageSize: PAGE_SIZE }
 }

@@ -9,7 +9,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import { StaleNotice } from './stale-notice'
 
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
-  const { category, query, results, total, products, busy, setQuery } = useCatalogueView(data)
+  const { category, page, query, total, products, setQuery } = useCatalogueView(data)
   return (
     <main className="container page catalogue">
       <header className="catalogue-header">
@@ -19,7 +19,7 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
       {stale ? <StaleNotice /> : null}
       <div className="catalogue-layout">
         <CategoryNav selected={category} query={query} />
-        <section className="catalogue-results" aria-labelledby="catalogue-results-heading" aria-busy={busy}>
+        <section className="catalogue-results" aria-labelledby="catalogue-results-heading" aria-busy={products === null}>
           <div className="catalogue-toolbar">
             <h2 id="catalogue-results-heading" className="catalogue-results-heading">
               {category}{' '}
@@ -30,8 +30,8 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
             <CatalogueSearch query={query} onQueryChange={setQuery} />
             <CurrencySwitch />
           </div>
-          {products === null ? <ProductGridSkeleton /> : products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={results.query} />}
-          {total !== null ? <CataloguePager category={category} page={results.page} total={total} query={results.query} /> : null}
+          {products === null ? <ProductGridSkeleton /> : products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={query} />}
+          {total !== null ? <CataloguePager category={category} page={page} total={total} query={query} /> : null}
         </section>
       </div>
     </main>
