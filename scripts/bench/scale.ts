@@ -7,6 +7,7 @@
  *   npm run bench:scale -- --sizes 56,500,2000   other sizes (the first is the baseline)
  *   npm run bench:scale -- --runs 3              Lighthouse runs per size (median; default 1)
  *   npm run bench:scale -- --no-write            print the table only
+ *   npm run bench:scale -- --search-only         build and time the search keystroke only (prints, never writes)
  */
 import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
@@ -46,6 +47,22 @@ interface Row {
   clearMs: number
   performance: number
   tbt: number
+}
+
+const NOTHING: Row = {
+  size: 0,
+  buildS: 0,
+  writeMs: 0,
+  htmlProducts: 0,
+  htmlCategory: 0,
+  elements: 0,
+  jsonAfterHydration: 0,
+  hydrationProducts: 0,
+  hydrationCategory: 0,
+  keystrokeMs: 0,
+  clearMs: 0,
+  performance: 0,
+  tbt: 0,
 }
 
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
@@ -138,7 +155,10 @@ async function lighthouseBusy(url: string, runs: number): Promise<{ performance:
   }
 }
 
-async function measure(size: number, runs: number, log: (line: string) => void): Promise<Row> {
+/** What one size measures: everything, or the search keystroke alone (the rest reads 0). */
+type Scope = 'all' | 'search'
+
+async function measure(size: number, runs: number, scope: Scope, log: (line: string) => void): Promise<Row> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `storefront-scale-${size}-`))
   process.env.DATA_DIR = dataDir
   process.env.BUILD_DIR = `build-scale-${size}`
@@ -157,9 +177,11 @@ async function measure(size: number, runs: number, log: (line: string) => void):
       const html = async (p: string) => gz(await (await fetch(`${site.url}${p}`)).text())
       const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
       try {
+        const search = await searchLatency(browser, `${site.url}/products`)
+        log(`search keystroke ${ms(search.keystrokeMs)}, clearing ${ms(search.clearMs)}`)
+        if (scope === 'search') return { ...NOTHING, size, buildS, ...search }
         const products = await loadPage(browser, `${site.url}/products`)
         const category = await loadPage(browser, `${site.url}${CATEGORY_PAGE}`)
-        const search = await searchLatency(browser, `${site.url}/products`)
         const lh = await lighthouseBusy(`${site.url}/products`, runs)
         // Last: the pages above were measured as built.
         const writeMs = await writeLatency(client)
@@ -245,10 +267,14 @@ async function writeSection(file: string, section: string): Promise<void> {
 }
 
 /** Each size in a process of its own: a fresh lake on the same port, and no connection kept from the last one. */
-async function measureApart(size: number, runs: number): Promise<Row> {
+async function measureApart(size: number, runs: number, scope: Scope): Promise<Row> {
   const rowFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'storefront-scale-row-')), 'row.json')
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, [import.meta.filename, '--one', String(size), '--runs', String(runs), '--row-file', rowFile], { stdio: 'inherit' })
+    const child = spawn(
+      process.execPath,
+      [import.meta.filename, '--one', String(size), '--runs', String(runs), '--row-file', rowFile, ...(scope === 'search' ? ['--search-only'] : [])],
+      { stdio: 'inherit' },
+    )
     child.on('error', reject)
     child.on('exit', resolve)
   })
@@ -264,17 +290,19 @@ runCli(async () => {
       sizes: { type: 'string', default: '56,2000' },
       runs: { type: 'string', default: '1' },
       'no-write': { type: 'boolean', default: false },
+      'search-only': { type: 'boolean', default: false },
       one: { type: 'string' },
       'row-file': { type: 'string' },
     },
   })
+  const scope: Scope = values['search-only'] ? 'search' : 'all'
   const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new UserError('--runs must be a whole number of at least 1')
   process.env.LAKE_PORT ||= '4790'
   process.env.MAIL_PORT ||= '4791'
   process.env.PORT ||= '4773'
   if (values.one && values['row-file']) {
-    await writeFile(values['row-file'], JSON.stringify(await measure(Number(values.one), runs, console.log)))
+    await writeFile(values['row-file'], JSON.stringify(await measure(Number(values.one), runs, scope, console.log)))
     return
   }
   const sizes = values.sizes.split(',').map((s) => Number(s.trim()))
@@ -283,11 +311,15 @@ runCli(async () => {
   const rows: Row[] = []
   for (const size of sizes) {
     console.log(`\n== ${size} products ==`)
-    rows.push(await measureApart(size, runs))
+    rows.push(await measureApart(size, runs, scope))
+    if (scope === 'search') continue
     // Written after each size, so a long run that is stopped keeps what it measured.
     const section = table(rows, runs)
     console.log(`\n${section}`)
     if (!values['no-write']) await writeSection('docs/benchmarks.md', section)
   }
-  if (rows.length > 1 && budgetMisses(rows[0]!, rows.at(-1)!).length > 0) process.exitCode = 1
+  if (scope === 'search') {
+    for (const r of rows) console.log(`${r.size} products: search keystroke ${ms(r.keystrokeMs)}, clearing ${ms(r.clearMs)}`)
+    if (rows.some((r) => r.keystrokeMs > 50)) process.exitCode = 1
+  } else if (rows.length > 1 && budgetMisses(rows[0]!, rows.at(-1)!).length > 0) process.exitCode = 1
 })

@@ -153,6 +153,51 @@ test('a shared search link opens with the search applied inside its category', a
   for (const text of await cards(page).allInnerTexts()) expect(text.toLowerCase()).toContain('cumin')
 })
 
+test('a typed search is one history entry: back from a product shows it again, and back once more leaves the catalogue', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.goto('/products')
+  await hydrated(page)
+  const box = page.getByRole('searchbox', { name: 'Search products' })
+  await box.pressSequentially('masala')
+  await expect(page).toHaveURL('/products?q=masala')
+  // The first search fetches the category's whole list; the section is busy until it has come.
+  await expect(results(page)).toHaveAttribute('aria-busy', 'false')
+  const names = await cards(page).getByRole('heading').allInnerTexts()
+  expect(names.length).toBeGreaterThan(0)
+  await cards(page).getByRole('link', { name: names[0] }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]!)
+
+  await page.goBack()
+  await expect(page).toHaveURL('/products?q=masala')
+  await expect(box).toHaveValue('masala')
+  await expect(cards(page).getByRole('heading')).toHaveText(names)
+  await page.goBack()
+  await expect(page).toHaveURL('/')
+  await page.goForward()
+  await expect(box).toHaveValue('masala')
+  await expect(cards(page).getByRole('heading')).toHaveText(names)
+})
+
+test('a search typed before the page has hydrated is kept and applied', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/products', { waitUntil: 'commit' })
+  const box = page.getByRole('searchbox', { name: 'Search products' })
+  await box.fill('cumin')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0)
+  release()
+  await hydrated(page)
+  await expect(box).toHaveValue('cumin')
+  await expect(page).toHaveURL('/products?q=cumin')
+  await expect(cards(page).first()).toBeVisible()
+  await expect.poll(async () => (await cards(page).allInnerTexts()).every((text) => text.toLowerCase().includes('cumin'))).toBe(true)
+})
+
 test('toggling on a card changes the header badge', async ({ page }) => {
   await page.goto('/products/category/blends')
   await hydrated(page)

@@ -1,5 +1,5 @@
-import { useMemo } from 'react'
-import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { useMemo, useState } from 'react'
+import { useLocation, useNavigate, useNavigation, type Location } from 'react-router'
 import type { CatalogueCard } from '@/lib/queries'
 import type { CatalogueCategory } from './category'
 import { catalogueHref, PAGE_SIZE, pageSlice, parseCatalogueUrl } from './catalogue-pages'
@@ -23,18 +23,21 @@ function urlOf(location: { pathname: string; search: string }): URL {
   return new URL(location.pathname + location.search, 'http://catalogue.invalid')
 }
 
-/** The built page until hydration, then the data with the address's search on top (docs/decisions/035). */
+/** The built page until hydration, then the data with the search on top (docs/decisions/035, 036). */
 export function useCatalogueView(data: CatalogueData) {
   const hydrated = useHydrated()
   const location = useLocation()
   const navigation = useNavigation()
   const navigate = useNavigate()
+  // What was typed, for the router location it was typed on: a back, forward or link brings the address's search back.
+  const [typed, setTyped] = useState<{ at: Location; query: string } | null>(null)
 
   const pending = hydrated && navigation.state === 'loading' ? parseCatalogueUrl(urlOf(navigation.location)) : null
   const here = hydrated ? parseCatalogueUrl(urlOf(location)) : null
-  const query = (pending ?? here)?.query ?? ''
+  const typing = pending === null && typed?.at === location ? typed.query : null
+  const query = typing ?? (pending ?? here)?.query ?? ''
   const category = pending?.category ?? data.category
-  const page = pending?.page ?? (query ? (here?.page ?? 1) : data.page)
+  const page = pending?.page ?? (typing !== null ? 1 : query ? (here?.page ?? 1) : data.page)
   const waiting = pending !== null && (pending.category !== data.category || (!query && pending.page !== data.page))
 
   const searchList = useSearchList(query && !waiting ? category : null)
@@ -53,8 +56,17 @@ export function useCatalogueView(data: CatalogueData) {
   }
 
   function setQuery(next: string) {
-    // Typing replaces the history entry: back returns to the previous page, not letter by letter.
-    void navigate(catalogueHref({ category, query: next }), { replace: true, preventScrollReset: true })
+    const href = catalogueHref({ category, query: next })
+    // Mid-navigation, or cleared on a page the data is not for: the router fetches what the address needs.
+    if (pending !== null || (!next.trim() && data.page !== 1)) {
+      setTyped(null)
+      void navigate(href, { replace: true, preventScrollReset: true })
+      return
+    }
+    setTyped({ at: location, query: next })
+    // A keystroke writes the address without a router navigation, which would render every route on the page again.
+    // Replacing keeps the router's history entry (its state), so back returns to the previous page, not letter by letter.
+    window.history.replaceState(window.history.state, '', href)
   }
 
   return { category, page, query, total, products, setQuery, pageSize: PAGE_SIZE }

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { MAX_QUERY_LENGTH } from '../search'
 
 interface CatalogueSearchProps {
@@ -8,7 +8,7 @@ interface CatalogueSearchProps {
   onQueryChange: (query: string) => void
 }
 
-/** Filters as you type; the text lives in the address (`?q=`) so a search can be shared. */
+/** Filters as you type; the text is also written to the address (`?q=`) so a search can be shared. */
 export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) {
   // The box keeps its own text so typing never waits for the navigation.
   const [text, setText] = useState(query)
@@ -23,6 +23,14 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
     onQueryChange(next)
   }
 
+  // Text typed into the built page before the scripts ran is still in the box: search for it.
+  const input = useRef<HTMLInputElement>(null)
+  const adoptEarlyText = useEffectEvent(() => {
+    const early = input.current?.value ?? ''
+    if (early !== text) change(early)
+  })
+  useEffect(() => adoptEarlyText(), [])
+
   // A landmark, not a form: the list filters as one types, nothing is submitted, and Enter before hydration cannot reload the page.
   return (
     <div role="search" className="catalogue-search">
@@ -31,6 +39,7 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
       </label>
       <Icon icon={Search} aria-hidden="true" size={18} className="catalogue-search-icon" />
       <input
+        ref={input}
         id="catalogue-search-input"
         type="search"
         value={text}
