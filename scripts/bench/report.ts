@@ -124,7 +124,10 @@ export function markdownReport(pages: PageResult[], ctx: ReportContext): string 
       : "Quiet machine: no load was added (`--busy` keeps one core loaded, as on a shopper's phone).",
     ...(ctx.benchmarkIndex === undefined
       ? []
-      : ['', `Machine speed: Lighthouse's CPU benchmark index ${Math.round(ctx.benchmarkIndex)} (median over the runs; higher is faster). Compare figures only between sittings of similar speed.`]),
+      : [
+          '',
+          `Machine speed: Lighthouse's CPU benchmark index ${Math.round(ctx.benchmarkIndex)} (median over the runs; higher is faster). Compare figures only between sittings of similar speed.`,
+        ]),
     '',
     '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total bytes | JS bytes |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
