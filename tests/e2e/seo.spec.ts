@@ -170,9 +170,10 @@ test.describe('unknown paths', () => {
 // No chunk groups of the site's files and no staged bootstrap (decision 034): the bundler's own split,
 // in more and smaller files; the catalogue in pages adds its pager and address table (decision 035).
 // Issue 27 allows up to 135 KB first load for removing the machinery; figures in decision 034.
+// The whole list's button (037) and typed search kept out of the router (036): 132.0 KB on /products.
 const FIRST_LOAD_HOME = 125
 const ALL_JS_HOME = 161
-const FIRST_LOAD_PRODUCTS = 132
+const FIRST_LOAD_PRODUCTS = 133
 const ALL_JS_PRODUCTS = 152
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
