@@ -1,4 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { I18nProvider } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import type { Route } from './+types/root'
 import { HydrationBoundary } from '@/lib/hydration'
 import { KeepScrollOnFirstRefresh } from '@/lib/keep-scroll'
@@ -8,6 +10,8 @@ import { loadImageUrls } from '@/lib/picture'
 import { preloadFrame } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
 import { env } from '@/lib/env'
+import { i18nFor, loadI18n, useLanguage } from '@/lib/i18n'
+import { languageInfo, languageOfPath } from '../shared/languages'
 import './styles/global.css'
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
@@ -21,9 +25,12 @@ async function loadSite() {
   return { settings, siteLd: siteStructuredData(settings, env.siteUrl) }
 }
 
-export async function loader() {
-  // Pre-rendering must not suspend on pictures or the deferred footer.
-  await Promise.all([loadImageUrls(), preloadFrame()])
+// In the browser the page's interface text is loaded before anything renders; a change of language loads a new document.
+if (typeof document !== 'undefined') await loadI18n(languageOfPath(location.pathname))
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Pre-rendering must not suspend on pictures, the deferred footer or the page's interface text.
+  await Promise.all([loadImageUrls(), preloadFrame(), loadI18n(languageOfPath(new URL(request.url).pathname))])
   return loadSite()
 }
 
@@ -38,8 +45,9 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageInfo(useLanguage())
   return (
-    <html lang="en">
+    <html lang={language.hreflang} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={i18nFor(language.code)}>{children}</I18nProvider>
         <ScrollRestoration />
         {/* After ScrollRestoration: undoes its reset when the first fresh content arrives (lib/keep-scroll). */}
         <KeepScrollOnFirstRefresh />
@@ -70,13 +78,16 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
   return (
     <main className="container page" id="main">
-      <h1>{title}</h1>
-      <p>We could not show this page. Please reload, or come back in a moment.</p>
+      <h1>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : <Trans>Something went wrong</Trans>}</h1>
       <p>
-        <a href="/">Go to the home page</a>
+        <Trans>We could not show this page. Please reload, or come back in a moment.</Trans>
+      </p>
+      <p>
+        <a href="/">
+          <Trans>Go to the home page</Trans>
+        </a>
       </p>
     </main>
   )
