@@ -11,7 +11,7 @@ import { preloadFrame } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
 import { env } from '@/lib/env'
 import { i18nFor, loadI18n, useLanguage } from '@/lib/i18n'
-import { languageInfo, languageOfPath } from '../shared/languages'
+import { languageInfo, languageOfPath, pathInLanguage } from '../shared/languages'
 import './styles/global.css'
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
@@ -78,6 +78,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A document load, not a client navigation: after an error the page starts afresh.
+  const home = pathInLanguage('/', useLanguage())
   return (
     <main className="container page" id="main">
       <h1>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : <Trans>Something went wrong</Trans>}</h1>
@@ -85,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Trans>We could not show this page. Please reload, or come back in a moment.</Trans>
       </p>
       <p>
-        <a href="/">
+        <a href={home}>
           <Trans>Go to the home page</Trans>
         </a>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 
 /** The page for any path the site does not have (served with HTTP 404 by the server). */
 export function NotFoundPage() {

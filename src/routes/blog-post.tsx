@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { Route } from './+types/blog-post'
 import { blogPostingJsonLd } from '@/components/seo/json-ld'
 import { pageMeta, settingsFromMatches } from '@/components/seo/meta'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { Route } from './+types/blog'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'

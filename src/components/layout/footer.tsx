@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { todayInIndia } from '../../../shared/dates.ts'
 import type { SiteSettings } from '@/lib/queries'
 import { PostalAddress } from './address'

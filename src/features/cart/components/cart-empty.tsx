@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { CartSaveNotice } from './cart-notices'
 import './cart.css'
 

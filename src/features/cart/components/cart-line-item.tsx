@@ -1,6 +1,6 @@
 import { ImageOff, Trash2 } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { formatInr } from '@/lib/format'
 import { lineTotal, type CartLine } from '../cart-rules'
 import { toastRemoved } from '../cart-toasts'

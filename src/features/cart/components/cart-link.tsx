@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { useCart } from '../store'
 
 /** Cart link with a badge of distinct lines, shown only above zero. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { toast } from '@/components/ui/toast'
 import { formatInr } from '@/lib/format'
 import type { CartLine } from '../cart-rules'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { CatalogueCategory } from '../category'
 import { catalogueHref, pageCount } from '../catalogue-pages'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { useCarousel } from '@/components/ui/use-carousel'
 import type { CatalogueCard } from '@/lib/queries'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '../category'
 import { catalogueHref } from '../catalogue-pages'
 

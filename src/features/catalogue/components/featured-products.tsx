@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { CatalogueCard } from '@/lib/queries'
 import { FEATURED_COUNT, pickFeatured, seededRandom, spreadPick } from '../featured'
 import { useHydrated } from '@/lib/hydration'

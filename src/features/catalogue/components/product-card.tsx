@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { CartToggle } from '@/features/cart'
 import { SampleToggle, sampleOf } from '@/features/samples'
 import { clean } from '@/lib/presentation'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { StarRating } from '@/components/ui/star-rating'
 import { CartToggle } from '@/features/cart'
 import { SampleToggle, sampleOf } from '@/features/samples'

@@ -1,4 +1,5 @@
-import { Link, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { CategoryPage } from '../api/blog-category'
 import type { CommunityResult } from '../api/community-source'
 import { capitalise } from '../text'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { SocialLinks } from '@/components/layout/social-links'
 import type { SiteSettings } from '@/lib/queries'
 

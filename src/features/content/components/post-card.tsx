@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { BlogPostCard } from '@/lib/queries'
 import { formatDate } from '../../../../shared/dates.ts'
 import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'

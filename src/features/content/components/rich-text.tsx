@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { env } from '@/lib/env'
 import { safeLink } from '../links'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { formatInr } from '@/lib/format'
 import { lineTotal, type CartLine } from '@/features/cart'
 

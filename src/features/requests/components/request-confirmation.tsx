@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import type { RequestKind } from '../kinds'
 import type { SentRequest } from './request-form'
 import '../requests.css'

@@ -1,6 +1,6 @@
 import { X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { productHref } from '@/features/catalogue'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
 import { toastSampleRemoved } from '../sample-toasts'

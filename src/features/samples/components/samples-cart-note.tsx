@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { useSamples, useSamplesHydrated } from '../store'
 import '../samples.css'
 

@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { useSamples, useSamplesHydrated } from '../store'
 import '../samples.css'
 

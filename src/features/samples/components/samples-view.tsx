@@ -1,7 +1,7 @@
 import { PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { REQUEST_KINDS, RequestConfirmation, RequestForm, type SentRequest } from '@/features/requests'
 import { MAX_SAMPLES } from '../sample-rules'
 import { sampleRequestList } from '../sample-request'
