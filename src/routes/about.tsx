@@ -6,13 +6,16 @@ import { useSiteSettings } from '@/components/layout/site-layout'
 import { AboutSections } from '@/features/content/components/about-sections'
 import '@/features/content/content.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'About Us',
-    description: 'Who we are: an import/export service provider and exporter of makhana, spices and other edible products in New Delhi, India.',
-    path: '/about',
-    breadcrumbs: [{ name: 'About Us', path: '/about' }],
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'About Us',
+      description: 'Who we are: an import/export service provider and exporter of makhana, spices and other edible products in New Delhi, India.',
+      path: '/about',
+      breadcrumbs: [{ name: 'About Us', path: '/about' }],
+    },
+  )
 }
 
 export default function Page() {

@@ -7,13 +7,16 @@ import { B2bTiles } from '@/features/content/components/b2b-tiles'
 import { InquiryForm } from '@/features/inquiry/components/inquiry-form'
 import '@/features/content/content.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Bulk Orders & B2B Solutions',
-    description: 'Bulk spices and makhana for restaurants, food manufacturers, retailers, distributors and importers, with a detailed quote within 48 hours.',
-    path: '/b2b',
-    breadcrumbs: [{ name: 'Bulk Orders & B2B Solutions', path: '/b2b' }],
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'Bulk Orders & B2B Solutions',
+      description: 'Bulk spices and makhana for restaurants, food manufacturers, retailers, distributors and importers, with a detailed quote within 48 hours.',
+      path: '/b2b',
+      breadcrumbs: [{ name: 'Bulk Orders & B2B Solutions', path: '/b2b' }],
+    },
+  )
 }
 
 export default function Page() {

@@ -10,17 +10,20 @@ import { CategoryView } from '@/features/content/components/category-view'
 import { blogCategoryPath, capitalise, normaliseCategory } from '@/features/content/text'
 import '@/features/content/content.css'
 
-export function meta({ matches, params }: Route.MetaArgs) {
+export function meta({ matches, location, params }: Route.MetaArgs) {
   const category = normaliseCategory(params.category)
   const name = category ? capitalise(category) : 'Invalid category'
-  return pageMeta(matches, {
-    title: category ? `${name} Blogs` : name,
-    description: category
-      ? `${name} articles: insights, recipes and stories about makhana and Indian spices.`
-      : 'Articles, recipes and stories about makhana and Indian spices.',
-    path: category ? blogCategoryPath(category) : '/blog',
-    breadcrumbs: [{ name: 'Blog', path: '/blog' }, ...(category ? [{ name, path: blogCategoryPath(category) }] : [])],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: category ? `${name} Blogs` : name,
+      description: category
+        ? `${name} articles: insights, recipes and stories about makhana and Indian spices.`
+        : 'Articles, recipes and stories about makhana and Indian spices.',
+      path: category ? blogCategoryPath(category) : '/blog',
+      breadcrumbs: [{ name: 'Blog', path: '/blog' }, ...(category ? [{ name, path: blogCategoryPath(category) }] : [])],
+    },
+  )
 }
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { Link } from '@/lib/local-link'
 import type { Route } from './+types/blog-post'
 import { blogPostingJsonLd } from '@/components/seo/json-ld'
-import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
+import { pageMeta, pageUrl, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { env } from '@/lib/env'
 import { urlFor } from '@/lib/image'
@@ -14,32 +14,35 @@ import { blogCategoryPath, blogPostPath, normaliseCategory } from '@/features/co
 import { formatDate } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const post = loaderData?.post
-  if (!post) return pageMeta(matches, { title: 'Article not found', description: 'This article does not exist.', path: '/blog', noindex: true })
+  if (!post) return pageMeta({ matches, location }, { title: 'Article not found', description: 'This article does not exist.', path: '/blog', noindex: true })
   const image = post.image?.asset ? urlFor(post.image).width(1200).height(630).fit('crop').url() : null
   const path = blogPostPath(post)
-  return pageMeta(matches, {
-    title: post.title,
-    description: post.description ?? `${post.title}: an article from our blog.`,
-    path,
-    type: 'article',
-    image,
-    jsonLd: [
-      blogPostingJsonLd({
-        post,
-        url: `${env.siteUrl}${path}`,
-        siteUrl: env.siteUrl,
-        brandName: settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana',
-        image,
-      }),
-    ],
-    breadcrumbs: [
-      { name: 'Blog', path: '/blog' },
-      { name: post.category, path: blogCategoryPath(post.category) },
-      { name: post.title, path },
-    ],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: post.title,
+      description: post.description ?? `${post.title}: an article from our blog.`,
+      path,
+      type: 'article',
+      image,
+      jsonLd: [
+        blogPostingJsonLd({
+          post,
+          url: pageUrl(location, path),
+          siteUrl: env.siteUrl,
+          brandName: settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana',
+          image,
+        }),
+      ],
+      breadcrumbs: [
+        { name: 'Blog', path: '/blog' },
+        { name: post.category, path: blogCategoryPath(post.category) },
+        { name: post.title, path },
+      ],
+    },
+  )
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */

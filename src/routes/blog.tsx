@@ -8,13 +8,16 @@ import { PostGrid } from '@/features/content/components/post-card'
 import { blogCategoryPath } from '@/features/content/text'
 import '@/features/content/content.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Blog',
-    description: 'Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.',
-    path: '/blog',
-    breadcrumbs: [{ name: 'Blog', path: '/blog' }],
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'Blog',
+      description: 'Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.',
+      path: '/blog',
+      breadcrumbs: [{ name: 'Blog', path: '/blog' }],
+    },
+  )
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */

@@ -7,13 +7,16 @@ import { CertificateList } from '@/features/content/components/certificate-list'
 import { todayInIndia } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Certification',
-    description: 'Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.',
-    path: '/certification',
-    breadcrumbs: [{ name: 'Certification', path: '/certification' }],
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'Certification',
+      description: 'Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.',
+      path: '/certification',
+      breadcrumbs: [{ name: 'Certification', path: '/certification' }],
+    },
+  )
 }
 
 // `today` travels with the data, so the HTML and hydration agree on which certificates expired.

@@ -4,14 +4,17 @@ import { RouteError } from '@/components/route-error'
 import { pageMeta } from '@/components/seo/meta'
 import { CheckoutView } from '@/features/quote/components/checkout-view'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Request a Quote',
-    description: 'Send your cart as a quote request: we reply with a detailed quote within 48 hours.',
-    path: '/checkout',
-    // Shows the visitor's own cart: nothing for a search engine.
-    noindex: true,
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'Request a Quote',
+      description: 'Send your cart as a quote request: we reply with a detailed quote within 48 hours.',
+      path: '/checkout',
+      // Shows the visitor's own cart: nothing for a search engine.
+      noindex: true,
+    },
+  )
 }
 
 export default function Page() {

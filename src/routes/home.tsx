@@ -27,14 +27,18 @@ const DeferredTestimonials = deferHydration(() =>
 const DeferredBlogTeaser = deferHydration(() => withPictures(import('@/features/content/components/blog-teaser').then((m) => m.BlogTeaser)))
 const DeferredContactSection = deferHydration(() => import('@/features/inquiry/components/contact-section').then((m) => m.ContactSection))
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteLdFromMatches(matches)
-  return pageMeta(matches, {
-    title: 'Premium Indian Spices & Makhana Exporter',
-    description: 'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
-    path: '/',
-    jsonLd: site ? [site.organization, site.webSite] : [],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'Premium Indian Spices & Makhana Exporter',
+      description:
+        'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
+      path: '/',
+      jsonLd: site ? [site.organization, site.webSite] : [],
+    },
+  )
 }
 
 /** Every section's data in one request; the query code loads with the first refresh after hydration, not with the page. */

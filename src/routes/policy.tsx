@@ -31,14 +31,20 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const policy = loaderData?.policy
   const slug = slugOf(location.pathname)
   if (!policy || !isPolicySlug(slug)) {
-    return pageMeta(matches, { title: 'Page not found', description: 'The page you are looking for does not exist.', path: '/404', noindex: true })
+    return pageMeta(
+      { matches, location },
+      { title: 'Page not found', description: 'The page you are looking for does not exist.', path: '/404', noindex: true },
+    )
   }
-  return pageMeta(matches, {
-    title: policy.title,
-    description: DESCRIPTIONS[slug],
-    path: policyPath(slug),
-    breadcrumbs: [{ name: policy.title, path: policyPath(slug) }],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: policy.title,
+      description: DESCRIPTIONS[slug],
+      path: policyPath(slug),
+      breadcrumbs: [{ name: policy.title, path: policyPath(slug) }],
+    },
+  )
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */

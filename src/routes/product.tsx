@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/product'
-import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
+import { pageMeta, pageUrl, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { ProductDetails } from '@/features/catalogue/components/product-details'
 import { productHref } from '@/features/catalogue/links'
@@ -38,29 +38,35 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 clientLoader.hydrate = true as const
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const product = loaderData?.product
   if (!product) {
-    return pageMeta(matches, {
-      title: 'Page not found',
-      description: 'The product you are looking for does not exist or has moved.',
-      path: '/products',
-      noindex: true,
-    })
+    return pageMeta(
+      { matches, location },
+      {
+        title: 'Page not found',
+        description: 'The product you are looking for does not exist or has moved.',
+        path: '/products',
+        noindex: true,
+      },
+    )
   }
   const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
-  return pageMeta(matches, {
-    title: `${product.name} (${product.category})`,
-    description: product.description?.trim() || `${product.name}: ${product.category} from India, in household packs and in bulk.`,
-    path: productHref(product.slug),
-    image: productShareImage(product),
-    type: 'product',
-    jsonLd: productStructuredData(product, env.siteUrl, brand, loaderData.today),
-    breadcrumbs: [
-      { name: 'Our Products', path: '/products' },
-      { name: product.name, path: productHref(product.slug) },
-    ],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: `${product.name} (${product.category})`,
+      description: product.description?.trim() || `${product.name}: ${product.category} from India, in household packs and in bulk.`,
+      path: productHref(product.slug),
+      image: productShareImage(product),
+      type: 'product',
+      jsonLd: productStructuredData(product, pageUrl(location, productHref(product.slug)), env.siteUrl, brand, loaderData.today),
+      breadcrumbs: [
+        { name: 'Our Products', path: '/products' },
+        { name: product.name, path: productHref(product.slug) },
+      ],
+    },
+  )
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,26 +1,29 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/products'
-import { pageMeta } from '@/components/seo/meta'
+import { pageMeta, pageUrl } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { catalogueHref, pageCount, parseCatalogueUrl, type CataloguePage } from '@/features/catalogue/catalogue-pages'
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view'
 import type { CatalogueData } from '@/features/catalogue/use-catalogue-view'
 import { freshOrBuilt } from '@/lib/route-data'
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const at = loaderData ? { category: loaderData.category, page: loaderData.page } : { category: 'All' as const, page: 1 }
   const path = catalogueHref(at)
   const name = at.category === 'All' ? 'Our Products' : at.category
   const pages = loaderData ? pageCount(loaderData.total) : 1
-  const tags = pageMeta(matches, {
-    title: at.page > 1 ? `${name}, page ${at.page}` : name,
-    description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
-    path,
-    breadcrumbs: [{ name: 'Our Products', path: '/products' }, ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }])],
-  })
+  const tags = pageMeta(
+    { matches, location },
+    {
+      title: at.page > 1 ? `${name}, page ${at.page}` : name,
+      description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
+      path,
+      breadcrumbs: [{ name: 'Our Products', path: '/products' }, ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }])],
+    },
+  )
   // Neighbouring pages, for crawlers that follow them.
-  if (at.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: catalogueHref({ ...at, page: at.page - 1 }) })
-  if (at.page < pages) tags.push({ tagName: 'link', rel: 'next', href: catalogueHref({ ...at, page: at.page + 1 }) })
+  if (at.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: pageUrl(location, catalogueHref({ ...at, page: at.page - 1 })) })
+  if (at.page < pages) tags.push({ tagName: 'link', rel: 'next', href: pageUrl(location, catalogueHref({ ...at, page: at.page + 1 })) })
   return tags
 }
 

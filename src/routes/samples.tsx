@@ -3,14 +3,17 @@ import { RouteError } from '@/components/route-error'
 import { pageMeta } from '@/components/seo/meta'
 import { SamplesView } from '@/features/samples/components/samples-view'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Request Samples',
-    description: 'Request free samples of up to five of our spices and makhana before your first bulk order.',
-    path: '/samples',
-    // Shows the visitor's own sample list: nothing for a search engine.
-    noindex: true,
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: 'Request Samples',
+      description: 'Request free samples of up to five of our spices and makhana before your first bulk order.',
+      path: '/samples',
+      // Shows the visitor's own sample list: nothing for a search engine.
+      noindex: true,
+    },
+  )
 }
 
 export default function Page() {

@@ -4,6 +4,7 @@ import type { SiteSettings } from '@/lib/queries'
 import { breadcrumbJsonLd } from './breadcrumb-json-ld'
 import type { SiteStructuredData } from './json-ld'
 import { clean } from '@/lib/presentation'
+import { LANGUAGE_TABLE, DEFAULT_LANGUAGE, languageInfo, languageOfPath, pathInLanguage, type Language } from '../../../shared/languages'
 
 interface RootMatch {
   id: string
@@ -24,9 +25,30 @@ export function siteLdFromMatches(matches: readonly (RootMatch | undefined)[]): 
   return data?.siteLd ?? null
 }
 
+/** What pageMeta reads of a route's `meta` arguments: the root's data, and the address for the page's language. */
+export interface MetaPage {
+  matches: readonly (RootMatch | undefined)[]
+  location: { pathname: string }
+}
+
+/** The absolute URL of an English path in the page's language: '/contact' on /ar/… is https://…/ar/contact. */
+export function pageUrl(location: { pathname: string }, path: string): string {
+  return `${env.siteUrl}${pathInLanguage(path, languageOfPath(location.pathname))}`
+}
+
+/** The page in every language, and x-default (English) for a reader of none of them; each page lists all, itself included. */
+function alternateLinks(path: string): MetaDescriptor[] {
+  const href = (language: Language) => `${env.siteUrl}${pathInLanguage(path, language)}`
+  return [
+    ...LANGUAGE_TABLE.map((row) => ({ tagName: 'link' as const, rel: 'alternate', hrefLang: row.hreflang, href: href(row.code) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_LANGUAGE) },
+  ]
+}
+
 export interface PageMetaInput {
   title: string
   description: string
+  /** The English path ('/products'): the page's own language and the alternates are made from it. */
   path: string
   image?: string | null
   type?: 'website' | 'article' | 'product'
@@ -36,25 +58,29 @@ export interface PageMetaInput {
   noindex?: boolean
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter tags, and JSON-LD for one page. */
-export function pageMeta(matches: readonly (RootMatch | undefined)[], pageInput: PageMetaInput): MetaDescriptor[] {
+/** Title, description, canonical URL and its other languages, Open Graph and Twitter tags, and JSON-LD for one page. */
+export function pageMeta({ matches, location }: MetaPage, pageInput: PageMetaInput): MetaDescriptor[] {
   // Head tags and structured data take text only, never the preview's invisible edit data.
   const input = clean(pageInput)
   const brand = clean(settingsFromMatches(matches)?.brandName) ?? 'Spice & Makhana'
   const title = input.title === brand ? brand : `${input.title} | ${brand}`
-  const url = `${env.siteUrl}${input.path}`
+  const language = languageInfo(languageOfPath(location.pathname))
+  const url = pageUrl(location, input.path)
   const image = input.image ?? `${env.siteUrl}/og-image.png`
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    // A page kept out of the index has no versions to offer in other languages.
+    ...(input.noindex ? [] : alternateLinks(input.path)),
     { property: 'og:site_name', content: brand },
     { property: 'og:type', content: input.type === 'article' ? 'article' : input.type === 'product' ? 'product' : 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: language.ogLocale },
+    ...LANGUAGE_TABLE.filter((row) => row.code !== language.code).map((row) => ({ property: 'og:locale:alternate', content: row.ogLocale })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
@@ -62,7 +88,8 @@ export function pageMeta(matches: readonly (RootMatch | undefined)[], pageInput:
   ]
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   const jsonLd = [...(input.jsonLd ?? [])]
-  if (input.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(env.siteUrl, [{ name: 'Home', path: '/' }, ...input.breadcrumbs]))
+  const crumbs = [{ name: 'Home', path: '/' }, ...(input.breadcrumbs ?? [])].map((c) => ({ ...c, path: pathInLanguage(c.path, language.code) }))
+  if (input.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(env.siteUrl, crumbs))
   for (const data of jsonLd) tags.push({ 'script:ld+json': data })
   return tags
 }
