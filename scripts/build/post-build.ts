@@ -20,6 +20,7 @@ import { dropModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
+import { LANGUAGES, pathInLanguage, type Language } from '../../shared/languages.ts'
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -85,13 +86,17 @@ async function blogCategories(client: string): Promise<string[]> {
 async function writeSitemap(config: ToolConfig, client: string): Promise<number> {
   const content = await buildReadClient(config).fetch<SitemapContent>(SITEMAP_CONTENT_QUERY)
   const entries = sitemapEntries(content, await blogCategories(client))
+  const isBuilt = (page: string, language: Language) => exists(path.join(client, decodeURIComponent(pathInLanguage(page, language)), 'index.html'))
   const built = await Promise.all(
-    entries.map(async (e) => ((await exists(path.join(client, decodeURIComponent(e.path), 'index.html'))) ? e : null)),
+    entries.map(async (e) => {
+      const found = await Promise.all(LANGUAGES.map(async (language) => ((await isBuilt(e.path, language)) ? language : null)))
+      return { ...e, languages: found.filter((language) => language !== null) }
+    }),
   )
-  const listed = built.filter((e) => e !== null)
+  const listed = built.filter((e) => e.languages.length > 0)
   await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(config.siteUrl, listed))
   await writeFile(path.join(client, 'robots.txt'), robotsTxt(config.siteUrl))
-  return listed.length
+  return listed.reduce((sum, e) => sum + e.languages.length, 0)
 }
 
 export async function postBuild(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
@@ -100,8 +105,11 @@ export async function postBuild(config: ToolConfig, log: (line: string) => void 
   const hashes: CspHashes = { scriptHashes }
   await writeFile(cspHashesFile(config.buildDir), `${JSON.stringify(hashes, null, 2)}\n`)
 
-  const notFound = path.join(client, '404', 'index.html')
-  if (await exists(notFound)) await copyFile(notFound, path.join(client, '404.html'))
+  // Each language's not-found page also as <prefix>/404.html, for hosts that look for it (_redirects names them).
+  for (const language of LANGUAGES) {
+    const notFound = path.join(client, pathInLanguage('/404', language), 'index.html')
+    if (await exists(notFound)) await copyFile(notFound, path.join(client, pathInLanguage('/404', language) + '.html'))
+  }
 
   const pages = await writeSitemap(config, client)
 
