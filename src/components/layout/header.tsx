@@ -6,6 +6,7 @@ import { Link, NavLink } from '@/lib/local-link'
 import type { SiteSettings } from '@/lib/queries'
 import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
+import { LanguageList, LanguageMenu } from './language-switcher'
 import { NAV_LINKS, telHref } from './nav-links'
 
 function NavList() {
@@ -54,6 +55,7 @@ export function Header({ settings, actions }: { settings: SiteSettings; actions:
           <NavList />
         </nav>
         <div className="header-actions">
+          <LanguageMenu />
           {actions}
           {phone ? (
             <a className="button button-primary call-us" href={telHref(phone)} aria-label={t`Call Us`}>
@@ -75,9 +77,14 @@ export function Header({ settings, actions }: { settings: SiteSettings; actions:
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" aria-label={t`Mobile`} className="mobile-menu" hidden={!menuOpen}>
-        <NavList />
-      </nav>
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <nav aria-label={t`Mobile`}>
+          <NavList />
+        </nav>
+        <nav aria-label={t`Language`} className="mobile-languages">
+          <LanguageList />
+        </nav>
+      </div>
     </header>
   )
 }
