@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
 import { MemoryRouter } from 'react-router'
+import { loadI18n } from '@/lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { SiteSettings } from '@/lib/queries'
 import { Footer } from './footer'
@@ -25,23 +27,38 @@ const SETTINGS: SiteSettings = {
 
 describe('copyrightNotice', () => {
   it('adds no second full stop to a name that ends with one', () => {
-    expect(copyrightNotice('Spice & Makhana Co.')).toBe('Spice & Makhana Co. All rights reserved.')
-    expect(copyrightNotice('Spice & Makhana Co. ')).toBe('Spice & Makhana Co. All rights reserved.')
+    expect(copyrightNotice('Spice & Makhana Co.', 'All rights reserved.')).toBe('Spice & Makhana Co. All rights reserved.')
+    expect(copyrightNotice('Spice & Makhana Co. ', 'Alle Rechte vorbehalten.')).toBe('Spice & Makhana Co. Alle Rechte vorbehalten.')
   })
 
   it('ends a name without one with a full stop', () => {
-    expect(copyrightNotice('Spice & Makhana')).toBe('Spice & Makhana. All rights reserved.')
+    expect(copyrightNotice('Spice & Makhana', 'All rights reserved.')).toBe('Spice & Makhana. All rights reserved.')
   })
 })
 
 describe('Footer', () => {
-  it('prints the brand name once, with one full stop', () => {
+  it('prints the brand name once, with one full stop', async () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <Footer settings={SETTINGS} />
-      </MemoryRouter>,
+      <I18nProvider i18n={await loadI18n('en')}>
+        <MemoryRouter>
+          <Footer settings={SETTINGS} />
+        </MemoryRouter>
+      </I18nProvider>,
     )
     expect(html).toContain('Spice &amp; Makhana Co. All rights reserved.')
     expect(html).not.toContain('Co.. ')
+  })
+
+  it("reads in the page's language, its links in that language too", async () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={await loadI18n('de')}>
+        <MemoryRouter initialEntries={['/de/about']}>
+          <Footer settings={SETTINGS} />
+        </MemoryRouter>
+      </I18nProvider>,
+    )
+    expect(html).toContain('<a href="/de/policies/privacy-policy" data-discover="true">Datenschutzerklärung</a>')
+    expect(html).toContain('Alle Rechte vorbehalten.')
+    expect(html).not.toContain('Quick Links')
   })
 })

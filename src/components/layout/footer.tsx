@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { todayInIndia } from '../../../shared/dates.ts'
 import type { SiteSettings } from '@/lib/queries'
@@ -8,6 +10,8 @@ import { SocialLinks } from './social-links'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const year = todayInIndia().slice(0, 4)
+  const { _ } = useLingui()
+  const { t } = useT()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -20,19 +24,19 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick Links
+            <Trans>Quick Links</Trans>
           </h2>
           <ul>
             {POLICY_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{_(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="footer-heading">
-            Categories
+            <Trans>Categories</Trans>
           </h2>
           <ul>
             {FOOTER_CATEGORIES.map((c) => (
@@ -44,7 +48,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </nav>
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="footer-heading">
-            Visit Us
+            <Trans>Visit Us</Trans>
           </h2>
           <PostalAddress address={settings.address} />
         </section>
@@ -56,7 +60,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <span suppressHydrationWarning data-testid="copyright-year">
             {year}
           </span>{' '}
-          {copyrightNotice(settings.brandName)}
+          {copyrightNotice(settings.brandName, t`All rights reserved.`)}
         </p>
         {settings.creditLink ? (
           <p>
