@@ -26,7 +26,13 @@ async function loadSite() {
 }
 
 // In the browser the page's interface text is loaded before anything renders; a change of language loads a new document.
-if (typeof document !== 'undefined') await loadI18n(languageOfPath(location.pathname))
+if (typeof document !== 'undefined') {
+  const language = languageInfo(languageOfPath(location.pathname))
+  await loadI18n(language.code)
+  // The app shell (pages published after the build) is built in English, and hydration does not correct <html>'s attributes.
+  document.documentElement.lang = language.hreflang
+  document.documentElement.dir = language.dir
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Pre-rendering must not suspend on pictures, the deferred footer or the page's interface text.
