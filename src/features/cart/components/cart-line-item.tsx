@@ -1,5 +1,7 @@
 import { ImageOff, Trash2 } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatInr } from '@/lib/format'
 import { lineTotal, type CartLine } from '../cart-rules'
@@ -9,9 +11,13 @@ import { QuantityControl } from './quantity-control'
 
 export function CartLineItem({ line, unavailable }: { line: CartLine; unavailable: boolean }) {
   const remove = useCart((s) => s.remove)
+  const { i18n } = useLingui()
+  const { t } = useT()
+  const name = line.name
+  const price = formatInr(line.price)
   const onRemove = () => {
     remove(line.id)
-    toastRemoved(line.name)
+    toastRemoved(i18n, name)
   }
   return (
     <li className={unavailable ? 'cart-line cart-line-unavailable' : 'cart-line'}>
@@ -27,21 +33,27 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
         {line.desc ? <p className="cart-line-desc">{line.desc}</p> : null}
         {line.meta ? <p className="cart-line-meta">{line.meta}</p> : null}
         {unavailable ? (
-          <p className="cart-line-unavailable-note">No longer available: it is not counted in the total.</p>
+          <p className="cart-line-unavailable-note">
+            <Trans>No longer available: it is not counted in the total.</Trans>
+          </p>
         ) : (
-          <p className="cart-line-price">{formatInr(line.price)} each</p>
+          <p className="cart-line-price">
+            <Trans>{price} each</Trans>
+          </p>
         )}
       </div>
       {unavailable ? null : (
         <>
           <QuantityControl line={line} />
           <p className="cart-line-total">
-            <span className="visually-hidden">Line total: </span>
+            <span className="visually-hidden">
+              <Trans>Line total:</Trans>{' '}
+            </span>
             {formatInr(lineTotal(line))}
           </p>
         </>
       )}
-      <button type="button" className="cart-line-remove" aria-label={`Remove ${line.name} from cart`} onClick={onRemove}>
+      <button type="button" className="cart-line-remove" aria-label={t`Remove ${name} from cart`} onClick={onRemove}>
         <Icon icon={Trash2} aria-hidden="true" size={20} />
       </button>
     </li>

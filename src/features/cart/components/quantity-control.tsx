@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react/macro'
 import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
 import { useCart } from '../store'
 
@@ -9,12 +10,14 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const decrement = useCart((s) => s.decrement)
   const minusOk = canDecrement(line)
   const plusOk = canIncrement(line)
+  const { t } = useLingui()
+  const name = line.name
   return (
-    <div className="quantity-control" role="group" aria-label={`Quantity of ${line.name}`}>
+    <div className="quantity-control" role="group" aria-label={t`Quantity of ${name}`}>
       <button
         type="button"
         className="quantity-button"
-        aria-label={`Decrease quantity of ${line.name}`}
+        aria-label={t`Decrease quantity of ${name}`}
         aria-disabled={!minusOk}
         onClick={() => minusOk && decrement(line.id)}
       >
@@ -24,7 +27,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
       <button
         type="button"
         className="quantity-button"
-        aria-label={`Increase quantity of ${line.name}`}
+        aria-label={t`Increase quantity of ${name}`}
         aria-disabled={!plusOk}
         onClick={() => plusOk && increment(line.id)}
       >
