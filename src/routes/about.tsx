@@ -1,4 +1,5 @@
 import { Link } from '@/lib/local-link'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/about'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -10,10 +11,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'About Us',
-      description: 'Who we are: an import/export service provider and exporter of makhana, spices and other edible products in New Delhi, India.',
+      title: msg`About Us`,
+      description: msg`Who we are: an import/export service provider and exporter of makhana, spices and other edible products in New Delhi, India.`,
       path: '/about',
-      breadcrumbs: [{ name: 'About Us', path: '/about' }],
+      breadcrumbs: [{ name: msg`About Us`, path: '/about' }],
     },
   )
 }

@@ -1,4 +1,5 @@
 import type { Route } from './+types/b2b'
+import { msg } from '@lingui/core/macro'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
@@ -11,10 +12,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'Bulk Orders & B2B Solutions',
-      description: 'Bulk spices and makhana for restaurants, food manufacturers, retailers, distributors and importers, with a detailed quote within 48 hours.',
+      title: msg`Bulk Orders & B2B Solutions`,
+      description: msg`Bulk spices and makhana for restaurants, food manufacturers, retailers, distributors and importers, with a detailed quote within 48 hours.`,
       path: '/b2b',
-      breadcrumbs: [{ name: 'Bulk Orders & B2B Solutions', path: '/b2b' }],
+      breadcrumbs: [{ name: msg`Bulk Orders & B2B Solutions`, path: '/b2b' }],
     },
   )
 }

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { msg } from '@lingui/core/macro'
 import { Await } from 'react-router'
 import type { Route } from './+types/blog-category'
 import { pageMeta } from '@/components/seo/meta'
@@ -21,7 +22,7 @@ export function meta({ matches, location, params }: Route.MetaArgs) {
         ? `${name} articles: insights, recipes and stories about makhana and Indian spices.`
         : 'Articles, recipes and stories about makhana and Indian spices.',
       path: category ? blogCategoryPath(category) : '/blog',
-      breadcrumbs: [{ name: 'Blog', path: '/blog' }, ...(category ? [{ name, path: blogCategoryPath(category) }] : [])],
+      breadcrumbs: [{ name: msg`Blog`, path: '/blog' }, ...(category ? [{ name, path: blogCategoryPath(category) }] : [])],
     },
   )
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { msg } from '@lingui/core/macro'
 import { Link } from '@/lib/local-link'
 import type { Route } from './+types/blog-post'
 import { blogPostingJsonLd } from '@/components/seo/json-ld'
@@ -37,7 +38,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
         }),
       ],
       breadcrumbs: [
-        { name: 'Blog', path: '/blog' },
+        { name: msg`Blog`, path: '/blog' },
         { name: post.category, path: blogCategoryPath(post.category) },
         { name: post.title, path },
       ],

@@ -1,4 +1,5 @@
 import { Link } from '@/lib/local-link'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/blog'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -12,10 +13,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'Blog',
-      description: 'Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.',
+      title: msg`Blog`,
+      description: msg`Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.`,
       path: '/blog',
-      breadcrumbs: [{ name: 'Blog', path: '/blog' }],
+      breadcrumbs: [{ name: msg`Blog`, path: '/blog' }],
     },
   )
 }

@@ -1,4 +1,5 @@
 import type { Route } from './+types/cart'
+import { msg } from '@lingui/core/macro'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { RouteError } from '@/components/route-error'
 import { pageMeta } from '@/components/seo/meta'
@@ -9,8 +10,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'Your Cart',
-      description: 'Your shopping cart: check quantities, then request a quote or send your order on WhatsApp.',
+      title: msg`Your Cart`,
+      description: msg`Your shopping cart: check quantities, then request a quote or send your order on WhatsApp.`,
       path: '/cart',
       // A cart is personal and lives in the browser: nothing for a search engine.
     },

@@ -1,4 +1,5 @@
 import { Link } from '@/lib/local-link'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/certification'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -11,10 +12,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'Certification',
-      description: 'Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.',
+      title: msg`Certification`,
+      description: msg`Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.`,
       path: '/certification',
-      breadcrumbs: [{ name: 'Certification', path: '/certification' }],
+      breadcrumbs: [{ name: msg`Certification`, path: '/certification' }],
     },
   )
 }

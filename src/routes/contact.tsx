@@ -1,4 +1,5 @@
 import type { Route } from './+types/contact'
+import { msg } from '@lingui/core/macro'
 import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { ContactSection } from '@/features/inquiry/components/contact-section'
@@ -8,11 +9,11 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'Contact Us',
-      description: 'Have questions or feedback? Send us an inquiry, call or write: we reply to bulk inquiries within 48 hours.',
+      title: msg`Contact Us`,
+      description: msg`Have questions or feedback? Send us an inquiry, call or write: we reply to bulk inquiries within 48 hours.`,
       path: '/contact',
       jsonLd: site ? [site.organization] : [],
-      breadcrumbs: [{ name: 'Contact Us', path: '/contact' }],
+      breadcrumbs: [{ name: msg`Contact Us`, path: '/contact' }],
     },
   )
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/product'
 import { pageMeta, pageUrl, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -62,7 +63,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
       type: 'product',
       jsonLd: productStructuredData(product, pageUrl(location, productHref(product.slug)), env.siteUrl, brand, loaderData.today),
       breadcrumbs: [
-        { name: 'Our Products', path: '/products' },
+        { name: msg`Our Products`, path: '/products' },
         { name: product.name, path: productHref(product.slug) },
       ],
     },

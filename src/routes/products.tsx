@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/products'
 import { pageMeta, pageUrl } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -18,7 +19,10 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
       title: at.page > 1 ? `${name}, page ${at.page}` : name,
       description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
       path,
-      breadcrumbs: [{ name: 'Our Products', path: '/products' }, ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }])],
+      breadcrumbs: [
+        { name: msg`Our Products`, path: '/products' },
+        ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }]),
+      ],
     },
   )
   // Neighbouring pages, for crawlers that follow them.

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { msg } from '@lingui/core/macro'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadI18n } from '@/lib/i18n'
 import { env } from '@/lib/env'
-import { LANGUAGE_TABLE } from '../../../shared/languages'
+import { LANGUAGE_TABLE, LANGUAGES } from '../../../shared/languages'
 import { pageMeta } from './meta'
 
 const at = (pathname: string) => ({ matches: [], location: { pathname } })
@@ -13,7 +15,17 @@ const alternates = (tags: MetaDescriptor[]) => Object.fromEntries(links(tags, 'a
 const property = (tags: MetaDescriptor[], name: string) =>
   tags.filter((t) => 'property' in t && t.property === name).map((t) => (t as { content: string }).content)
 
+beforeAll(async () => {
+  await Promise.all(LANGUAGES.map((language) => loadI18n(language)))
+})
+
 describe('pageMeta in every language', () => {
+  it("gives interface text in the page's language and the content's own text as it is", () => {
+    const tags = pageMeta(at('/de/cart'), { title: msg`Shopping Cart`, description: 'Cumin, as staff wrote it.', path: '/cart' })
+    expect(tags).toContainEqual({ title: 'Warenkorb | Spice & Makhana' })
+    expect(tags).toContainEqual({ name: 'description', content: 'Cumin, as staff wrote it.' })
+  })
+
   it("gives the page's own address in its language as canonical and og:url", () => {
     const tags = pageMeta(at('/ar/products/cumin-seeds-jeera'), input)
     expect(links(tags, 'canonical').map((l) => l.href)).toEqual([`${env.siteUrl}/ar/products/cumin-seeds-jeera`])

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { MetaDescriptor } from 'react-router'
+import { i18nFor } from '@/lib/i18n'
 import { env } from '@/lib/env'
 import type { SiteSettings } from '@/lib/queries'
 import { breadcrumbJsonLd } from './breadcrumb-json-ld'
@@ -45,26 +48,37 @@ function alternateLinks(path: string): MetaDescriptor[] {
   ]
 }
 
+/** Text in the page's language: interface text from the catalogue (msg`…`), or the content's own text as it is. */
+export type MetaText = string | MessageDescriptor
+
 export interface PageMetaInput {
-  title: string
-  description: string
+  title: MetaText
+  description: MetaText
   /** The English path ('/products'): the page's own language and the alternates are made from it. */
   path: string
   image?: string | null
   type?: 'website' | 'article' | 'product'
   jsonLd?: object[]
   /** Crumbs below Home, ending with this page: a BreadcrumbList is added for them. */
-  breadcrumbs?: readonly { name: string; path: string }[]
+  breadcrumbs?: readonly { name: MetaText; path: string }[]
   noindex?: boolean
 }
 
 /** Title, description, canonical URL and its other languages, Open Graph and Twitter tags, and JSON-LD for one page. */
 export function pageMeta({ matches, location }: MetaPage, pageInput: PageMetaInput): MetaDescriptor[] {
+  const language = languageInfo(languageOfPath(location.pathname))
+  // The root's loader (or, in the browser, root.tsx) has loaded the language's catalogue before any meta runs.
+  const i18n = i18nFor(language.code)
+  const say = (text: MetaText) => (typeof text === 'string' ? text : i18n._(text))
   // Head tags and structured data take text only, never the preview's invisible edit data.
-  const input = clean(pageInput)
+  const input = clean({
+    ...pageInput,
+    title: say(pageInput.title),
+    description: say(pageInput.description),
+    breadcrumbs: pageInput.breadcrumbs?.map((c) => ({ ...c, name: say(c.name) })),
+  })
   const brand = clean(settingsFromMatches(matches)?.brandName) ?? 'Spice & Makhana'
   const title = input.title === brand ? brand : `${input.title} | ${brand}`
-  const language = languageInfo(languageOfPath(location.pathname))
   const url = pageUrl(location, input.path)
   const image = input.image ?? `${env.siteUrl}/og-image.png`
   const tags: MetaDescriptor[] = [
@@ -88,7 +102,7 @@ export function pageMeta({ matches, location }: MetaPage, pageInput: PageMetaInp
   ]
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   const jsonLd = [...(input.jsonLd ?? [])]
-  const crumbs = [{ name: 'Home', path: '/' }, ...(input.breadcrumbs ?? [])].map((c) => ({ ...c, path: pathInLanguage(c.path, language.code) }))
+  const crumbs = [{ name: i18n._(msg`Home`), path: '/' }, ...(input.breadcrumbs ?? [])].map((c) => ({ ...c, path: pathInLanguage(c.path, language.code) }))
   if (input.breadcrumbs?.length) jsonLd.push(breadcrumbJsonLd(env.siteUrl, crumbs))
   for (const data of jsonLd) tags.push({ 'script:ld+json': data })
   return tags
