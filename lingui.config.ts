@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 import { LANGUAGES } from './shared/languages.ts'
 
-// Interface text: English in the code (Lingui's macros), one catalogue per language in src/locales (docs/decisions/036).
+// Interface text: English in the code (Lingui's macros), one catalogue per language in src/locales (docs/decisions/039).
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...LANGUAGES],

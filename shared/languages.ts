@@ -1,4 +1,4 @@
-// One row per language the shop is read in; routes, the switcher, hreflang and the Studio derive from it (docs/decisions/036).
+// One row per language the shop is read in; routes, the switcher, hreflang and the Studio derive from it (docs/decisions/039).
 
 export const LANGUAGE_TABLE = [
   { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr', hreflang: 'en', ogLocale: 'en_IN' },

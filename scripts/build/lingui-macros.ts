@@ -7,7 +7,7 @@ const SOURCE = /\.[cm]?[jt]sx?$/
 /**
  * Lingui's macros (`<Trans>`, t`…`, msg`…`) compiled by its own Babel plugin, in the files that use
  * them only. Lingui's Vite plugin can do this natively, but npm skips its native binding when it runs
- * on a Node older than the binding asks for, as the system's does (docs/decisions/036).
+ * on a Node older than the binding asks for, as the system's does (docs/decisions/039).
  */
 export function linguiMacros(): Plugin {
   return {
