@@ -43,6 +43,9 @@ function together(shown: Step, held: Step): Promise<[boolean, boolean]> {
   return Promise.all([run(shown), run(held, true)])
 }
 
+/** The Studio suite's addresses (scripts/e2e-studio.ts): the browser tests build for them too, so the Studio suite reuses that build. */
+const STUDIO_SUITE_PORTS = { LAKE_PORT: '4990', MAIL_PORT: '4991', PORT: '4993', STUDIO_PORT: '4994' }
+
 async function readJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T
@@ -69,7 +72,11 @@ runCli(async () => {
   results.push(['unit', unitOk], ['studio build', studioBuild])
   results.push([
     'browser',
-    await run({ label: 'browser tests', args: ['run', 'test:e2e'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') } }),
+    await run({
+      label: 'browser tests',
+      args: ['run', 'test:e2e'],
+      env: { ...STUDIO_SUITE_PORTS, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    }),
   ])
   // The optional community blog source, switched on: a build of its own against a loopback
   // forum, on ports and a build directory of its own; only the blog's tests concern it.
@@ -78,7 +85,8 @@ runCli(async () => {
     {
       label: 'Studio browser tests',
       args: ['run', 'test:e2e:studio'],
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') },
+      // The site the browser tests were given, built for the same addresses: one site build fewer.
+      env: { ...STUDIO_SUITE_PORTS, E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') },
     },
     {
       label: 'browser tests with the community blog source',

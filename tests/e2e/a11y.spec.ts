@@ -34,6 +34,8 @@ async function expectNoViolations(page: Page) {
 test.describe('axe finds no violations', () => {
   for (const { path } of [...PUBLIC_ROUTES, { path: '/no-such-page' }]) {
     test(`on ${path}`, async ({ page, problemLog }) => {
+      // A full axe pass over a page of cards: slow on a loaded machine.
+      test.slow()
       problemLog.allow(/HTTP 404 GET .*\/no-such-page/)
       problemLog.allow('404 (Not Found)')
       await page.goto(path)

@@ -53,11 +53,12 @@ test('add and remove from the featured products of the home page', async ({ page
   const add = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first()
   const name = ((await add.textContent()) ?? '').trim().replace(/^Add (.+) to cart$/, '$1')
   await add.click()
-  await expect(badge(page)).toHaveText('1')
+  // A toast leaves after a few seconds: it is read first, while it is surely there; the badge stays.
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Added to cart!')
+  await expect(badge(page)).toHaveText('1')
   await featured.getByRole('button', { name: `Remove ${name} from cart` }).click()
-  await expect(badge(page)).toHaveCount(0)
   await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Removed from cart')
+  await expect(badge(page)).toHaveCount(0)
 })
 
 test('a product page adds its product with pack size; the cart shows it', async ({ page, request }) => {

@@ -154,6 +154,8 @@ test('a shared search link opens with the search applied inside its category', a
 })
 
 test('a typed search is one history entry: back from a product shows it again, and back once more leaves the catalogue', async ({ page }) => {
+  // Five page loads and a first search that fetches the category's list.
+  test.slow()
   await page.goto('/')
   await hydrated(page)
   await page.goto('/products')

@@ -233,12 +233,11 @@ test.describe('byte budgets on a phone', () => {
 })
 
 test.describe('the content refresh', () => {
-  test('fresh content arrives over HTTP, with no worker, and no script a visitor loads carries @sanity/client', async ({ page }) => {
-    // Which scripts carry createClient's own error text for a missing projectId.
-    const reads: Promise<{ url: string; client: boolean }>[] = []
+  test('fresh content arrives over HTTP, with no worker, and no script a visitor loads carries @sanity/client', async ({ page, request }) => {
+    // Every script the pages load, read again afterwards: a response's body is gone once its page navigates on.
+    const scriptUrls = new Set<string>()
     page.on('response', (res) => {
-      if (res.request().resourceType() === 'script')
-        reads.push(res.text().then((text) => ({ url: new URL(res.url()).pathname, client: text.includes('Configuration must contain `projectId`') })))
+      if (res.request().resourceType() === 'script') scriptUrls.add(res.url())
     })
     for (const path of ['/', '/products', PRODUCT_PATH]) {
       const query = page.waitForResponse((res) => res.url().includes('/data/query/') && res.ok())
@@ -248,7 +247,13 @@ test.describe('the content refresh', () => {
       await page.waitForLoadState('networkidle')
     }
     expect(page.workers().map((w) => w.url())).toEqual([])
-    const scripts = await Promise.all(reads)
+    // Which scripts carry createClient's own error text for a missing projectId.
+    const scripts = await Promise.all(
+      [...scriptUrls].map(async (url) => ({
+        url: new URL(url).pathname,
+        client: (await (await request.get(url)).text()).includes('Configuration must contain `projectId`'),
+      })),
+    )
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((s) => s.client).map((s) => s.url)).toEqual([])
   })

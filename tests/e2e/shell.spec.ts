@@ -93,6 +93,8 @@ test.describe('on a 375 px phone', () => {
 })
 
 test('with samples listed and a cart, the header fits every width from a 320 px phone up: nothing off screen, no icon squeezed', async ({ page }) => {
+  // Nine loads, one per width.
+  test.slow()
   await page.goto('/')
   await page.evaluate(() => {
     localStorage.setItem('cart', JSON.stringify({ state: { lines: [{ id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 }] }, version: 1 }))

@@ -29,7 +29,9 @@ export async function openDocument(page: Page, title: string): Promise<void> {
 /** A new document of `type`, through the Studio's own "create" address. */
 export async function createDocument(page: Page, type: string): Promise<void> {
   await page.goto(studioUrl(`/intent/create/template=${type};type=${type}/`))
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
+  // The Studio opens the form after its list and permission checks have answered (its "create" stays
+  // disabled till then): on a busy machine that has taken longer than 15 s.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible({ timeout: 45_000 })
 }
 
 export async function openFieldGroup(page: Page, group: string): Promise<void> {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SpecLine } from '../specification'
-import { A4, MARGIN, layoutSpecSheet, wrapText, type DrawOp, type Measure, type SheetInput } from './layout'
-
-// Roughly Helvetica: half an em per character.
-const measure: Measure = (text, size) => text.length * size * 0.5
+import { A4, MARGIN, layoutSpecSheet, wrapText, type SheetInput } from './layout'
+import { expectInsidePage, measure, texts } from './layout-checks'
 
 const line = (n: number, text = `value ${n}`): SpecLine => ({ key: `k${n}`, label: `Item ${n}`, text })
 
@@ -17,17 +15,6 @@ const INPUT: SheetInput = {
   contact: 'Enquiries: export@example.com +91 99900 00001',
   url: 'https://spices.example/products/cumin-seeds-jeera',
   generatedOn: '25 Nov 2026',
-}
-
-const texts = (ops: DrawOp[]) => ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text')
-
-function expectInsidePage(ops: DrawOp[]) {
-  for (const op of texts(ops)) {
-    expect(op.x, op.text).toBeGreaterThanOrEqual(MARGIN)
-    expect(op.x + measure(op.text, op.size, op.bold), op.text).toBeLessThanOrEqual(A4.width - MARGIN + 0.01)
-    expect(op.y, op.text).toBeGreaterThanOrEqual(MARGIN - 0.01)
-    expect(op.y + op.size, op.text).toBeLessThanOrEqual(A4.height - MARGIN + 0.01)
-  }
 }
 
 describe('wrapText', () => {
@@ -44,7 +31,7 @@ describe('layoutSpecSheet', () => {
     const { ops, scale, bottom } = layoutSpecSheet(INPUT, measure)
     expect(scale).toBe(1)
     expect(bottom).toBeGreaterThanOrEqual(MARGIN)
-    expectInsidePage(ops)
+    expectInsidePage(ops, A4, MARGIN)
     const drawn = texts(ops).map((op) => op.text)
     for (const l of INPUT.lines) expect(drawn).toContain(l.label)
     expect(drawn).toContain('Cumin Seeds (Jeera)')
@@ -57,7 +44,7 @@ describe('layoutSpecSheet', () => {
       lines: [line(1, 'Cool, dry place below 25 °C, away from sunlight and strong odours; reseal after opening and keep off the floor on pallets')],
     }
     const { ops } = layoutSpecSheet(long, measure)
-    expectInsidePage(ops)
+    expectInsidePage(ops, A4, MARGIN)
     expect(texts(ops).filter((op) => op.x > MARGIN + 100 && op.size === 10).length).toBeGreaterThan(1)
   })
 
@@ -66,6 +53,6 @@ describe('layoutSpecSheet', () => {
     const { ops, scale, bottom } = layoutSpecSheet(crowded, measure)
     expect(scale).toBeLessThan(1)
     expect(bottom).toBeGreaterThanOrEqual(MARGIN)
-    expectInsidePage(ops)
+    expectInsidePage(ops, A4, MARGIN)
   })
 })

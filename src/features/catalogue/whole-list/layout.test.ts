@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { DrawOp, Measure } from '../spec-sheet/layout'
 import { MARGIN, MAX_CELL_LINES, PAGE, layoutList, listFooter, type ListInput } from './layout'
-
-// Roughly Helvetica: half an em per character.
-const measure: Measure = (text, size) => text.length * size * 0.5
+import { expectInsidePage, measure, texts } from '../spec-sheet/layout-checks'
 
 const COLUMNS = [
   { title: 'Product', share: 0.3 },
@@ -23,17 +20,6 @@ const input = (rows: ListInput['rows']): ListInput => ({
   cells: (cells) => cells,
 })
 
-const texts = (ops: DrawOp[]) => ops.filter((op): op is Extract<DrawOp, { kind: 'text' }> => op.kind === 'text')
-
-function expectInsidePage(ops: DrawOp[]) {
-  for (const op of texts(ops)) {
-    expect(op.x, op.text).toBeGreaterThanOrEqual(MARGIN)
-    expect(op.x + measure(op.text, op.size, op.bold), op.text).toBeLessThanOrEqual(PAGE.width - MARGIN + 0.01)
-    expect(op.y, op.text).toBeGreaterThanOrEqual(MARGIN - 0.01)
-    expect(op.y + op.size, op.text).toBeLessThanOrEqual(PAGE.height - MARGIN + 0.01)
-  }
-}
-
 describe('layoutList', () => {
   it('carries rows over to as many pages as they need, each page with the column headings, every product once', () => {
     const rows = Array.from({ length: 300 }, (_, i) => row(i + 1))
@@ -47,7 +33,7 @@ describe('layoutList', () => {
         `Product ${n}`,
       ).toHaveLength(1)
     for (const page of pages) {
-      expectInsidePage(page.ops)
+      expectInsidePage(page.ops, PAGE, MARGIN)
       expect(texts(page.ops).map((op) => op.text)).toEqual(expect.arrayContaining(['Product', 'Specification', 'Price (INR)']))
     }
     // Only the first page has the title block.
@@ -72,7 +58,7 @@ describe('layoutList', () => {
     const pages = [...layoutList(input([row(1, long), [[{ text: 'Short' }], [{ text: endless }], [{ text: '₹1' }]]]), measure)]
     expect(pages).toHaveLength(1)
     const page = pages[0]!
-    expectInsidePage(page.ops)
+    expectInsidePage(page.ops, PAGE, MARGIN)
     const nameLines = texts(page.ops).filter((op) => op.bold && op.x < MARGIN + 10 && long.includes(op.text))
     expect(nameLines.length).toBeGreaterThan(1)
     expect(nameLines.map((op) => op.text).join(' ')).toBe(long)
@@ -91,7 +77,7 @@ describe('layoutList', () => {
 describe('listFooter', () => {
   it('puts the page number on the right and cuts a long footer to one line', () => {
     const ops = listFooter(`Spice & Makhana Co. · ${'x'.repeat(400)}`, 3, 12, measure)
-    expectInsidePage(ops)
+    expectInsidePage(ops, PAGE, MARGIN)
     expect(texts(ops).map((op) => op.text)).toContain('Page 3 of 12')
     expect(texts(ops)).toHaveLength(2)
   })
