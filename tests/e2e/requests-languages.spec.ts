@@ -1,4 +1,5 @@
 // Buyers write in their own language; staff read English labels, the buyer's language and the buyer's words as typed.
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 
@@ -49,6 +50,9 @@ test('an Arabic buyer sends an inquiry in Arabic, with Arabic-Indic digits in th
   await form.getByRole('button', { name: 'إرسال الاستفسار' }).click()
   await expect(form.getByText('الاسم مطلوب')).toBeVisible()
   await expect(form.getByRole('textbox', { name: 'الاسم', exact: true })).toBeFocused()
+  // The form in Arabic, its errors shown: labels, descriptions and names hold in another language too.
+  const axe = await new AxeBuilder({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
   await fill(
     form,
