@@ -1,10 +1,11 @@
 // One row per language the shop is read in; routes, the switcher, hreflang and the Studio derive from it (docs/decisions/039).
 
 export const LANGUAGE_TABLE = [
-  { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr', hreflang: 'en', ogLocale: 'en_IN' },
-  { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl', hreflang: 'ar', ogLocale: 'ar_AE' },
-  { code: 'zh', name: 'Chinese', nativeName: '简体中文', dir: 'ltr', hreflang: 'zh-Hans', ogLocale: 'zh_CN' },
-  { code: 'de', name: 'German', nativeName: 'Deutsch', dir: 'ltr', hreflang: 'de', ogLocale: 'de_DE' },
+  { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr', hreflang: 'en', ogLocale: 'en_IN', intlLocale: 'en-IN' },
+  // Latin digits: Gulf trade papers, invoices and the specification's figures use them (docs/decisions/041).
+  { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl', hreflang: 'ar', ogLocale: 'ar_AE', intlLocale: 'ar-AE-u-nu-latn' },
+  { code: 'zh', name: 'Chinese', nativeName: '简体中文', dir: 'ltr', hreflang: 'zh-Hans', ogLocale: 'zh_CN', intlLocale: 'zh-CN' },
+  { code: 'de', name: 'German', nativeName: 'Deutsch', dir: 'ltr', hreflang: 'de', ogLocale: 'de_DE', intlLocale: 'de-DE' },
 ] as const satisfies readonly LanguageRow[]
 
 interface LanguageRow {
@@ -17,6 +18,8 @@ interface LanguageRow {
   dir: 'ltr' | 'rtl'
   hreflang: string
   ogLocale: string
+  /** Numbers, dates and the digits of prices on the language's pages (Intl.NumberFormat, Intl.DateTimeFormat). */
+  intlLocale: string
 }
 
 export type LanguageInfo = (typeof LANGUAGE_TABLE)[number]

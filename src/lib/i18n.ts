@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { useLocation } from 'react-router'
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../shared/languages'
+import { DEFAULT_LANGUAGE, languageInfo, languageOfPath, type Language } from '../../shared/languages'
 
 // One catalogue per language, compiled from src/locales/<code>.po by @lingui/vite-plugin; a page loads its own only.
 const catalogues = import.meta.glob<{ messages: Messages }>('../locales/*.po')
@@ -13,7 +13,8 @@ export async function loadI18n(language: Language): Promise<I18n> {
   const load = catalogues[`../locales/${language}.po`]
   if (!load) throw new Error(`No interface catalogue for the language "${language}" (src/locales/${language}.po).`)
   const { messages } = await load()
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } })
+  // `locales` writes the numbers of plurals (#) the page's way: Latin digits in Arabic (docs/decisions/041).
+  const i18n = setupI18n({ locale: language, locales: languageInfo(language).intlLocale, messages: { [language]: messages } })
   loaded.set(language, i18n)
   return i18n
 }

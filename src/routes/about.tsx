@@ -1,5 +1,6 @@
 import { Link } from '@/lib/local-link'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Route } from './+types/about'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -23,18 +24,24 @@ export default function Page() {
   const settings = useSiteSettings()
   return (
     <main className="container page about">
-      <h1>About Us</h1>
+      <h1>
+        <Trans>About Us</Trans>
+      </h1>
       <p className="content-lead">{settings.blurb}</p>
       <AboutSections settings={settings} />
       <section className="about-cta" aria-labelledby="about-cta-heading">
-        <h2 id="about-cta-heading">Work with us</h2>
-        <p>Tell us what you need, for your kitchen or your business.</p>
+        <h2 id="about-cta-heading">
+          <Trans>Work with us</Trans>
+        </h2>
+        <p>
+          <Trans>Tell us what you need, for your kitchen or your business.</Trans>
+        </p>
         <p className="about-cta-actions">
           <Link to="/b2b" className="button button-primary">
-            Bulk orders
+            <Trans>Bulk orders</Trans>
           </Link>
           <Link to="/contact" className="button button-secondary">
-            Contact us
+            <Trans>Contact us</Trans>
           </Link>
         </p>
       </section>

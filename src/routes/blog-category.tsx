@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Await } from 'react-router'
 import type { Route } from './+types/blog-category'
 import { pageMeta } from '@/components/seo/meta'
@@ -13,16 +14,16 @@ import '@/features/content/content.css'
 
 export function meta({ matches, location, params }: Route.MetaArgs) {
   const category = normaliseCategory(params.category)
-  const name = category ? capitalise(category) : 'Invalid category'
+  const name = category ? capitalise(category) : null
   return pageMeta(
     { matches, location },
     {
-      title: category ? `${name} Blogs` : name,
-      description: category
-        ? `${name} articles: insights, recipes and stories about makhana and Indian spices.`
-        : 'Articles, recipes and stories about makhana and Indian spices.',
+      title: name ? msg`${name} Blogs` : msg`Invalid category`,
+      description: name
+        ? msg`${name} articles: insights, recipes and stories about makhana and Indian spices.`
+        : msg`Articles, recipes and stories about makhana and Indian spices.`,
       path: category ? blogCategoryPath(category) : '/blog',
-      breadcrumbs: [{ name: msg`Blog`, path: '/blog' }, ...(category ? [{ name, path: blogCategoryPath(category) }] : [])],
+      breadcrumbs: [{ name: msg`Blog`, path: '/blog' }, ...(category && name ? [{ name, path: blogCategoryPath(category) }] : [])],
     },
   )
 }
@@ -48,7 +49,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { category, page, community } = loaderData
   return (
     <main className="container page blog-category">
-      <Suspense key={category ?? ''} fallback={<p role="status">Loading...</p>}>
+      <Suspense
+        key={category ?? ''}
+        fallback={
+          <p role="status">
+            <Trans>Loading...</Trans>
+          </p>
+        }
+      >
         <Await resolve={page}>{(resolved) => <CategoryView category={category} page={resolved} community={community} />}</Await>
       </Suspense>
     </main>

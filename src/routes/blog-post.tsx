@@ -1,5 +1,8 @@
 import { data } from 'react-router'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { formatDay } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import { Link } from '@/lib/local-link'
 import type { Route } from './+types/blog-post'
 import { blogPostingJsonLd } from '@/components/seo/json-ld'
@@ -12,19 +15,20 @@ import { freshOrBuilt } from '@/lib/route-data'
 import { ContentImage } from '@/features/content/components/content-image'
 import { RichText } from '@/features/content/components/rich-text'
 import { blogCategoryPath, blogPostPath, normaliseCategory } from '@/features/content/text'
-import { formatDate } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const post = loaderData?.post
-  if (!post) return pageMeta({ matches, location }, { title: 'Article not found', description: 'This article does not exist.', path: '/blog', noindex: true })
+  if (!post)
+    return pageMeta({ matches, location }, { title: msg`Article not found`, description: msg`This article does not exist.`, path: '/blog', noindex: true })
   const image = post.image?.asset ? urlFor(post.image).width(1200).height(630).fit('crop').url() : null
   const path = blogPostPath(post)
+  const title = post.title
   return pageMeta(
     { matches, location },
     {
       title: post.title,
-      description: post.description ?? `${post.title}: an article from our blog.`,
+      description: post.description ?? msg`${title}: an article from our blog.`,
       path,
       type: 'article',
       image,
@@ -70,6 +74,8 @@ clientLoader.hydrate = true as const
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData
+  const language = useLanguage()
+  const category = post.category
   return (
     <main className="container page blog-post">
       <article>
@@ -79,14 +85,20 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
           <h1>{post.title}</h1>
           <p className="muted">
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time>
           </p>
         </header>
         <ContentImage image={post.image} width={800} aspect={3 / 2} sizes="(min-width: 840px) 800px, 100vw" loading="eager" className="blog-post-image" />
         <RichText value={post.body} />
       </article>
       <p className="blog-back">
-        <Link to={blogCategoryPath(post.category)}>More {post.category} articles</Link> · <Link to="/blog">All articles</Link>
+        <Link to={blogCategoryPath(category)}>
+          <Trans>More {category} articles</Trans>
+        </Link>{' '}
+        ·{' '}
+        <Link to="/blog">
+          <Trans>All articles</Trans>
+        </Link>
       </p>
     </main>
   )

@@ -1,5 +1,8 @@
 import { Link } from '@/lib/local-link'
 import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatCount } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import type { Route } from './+types/blog'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -46,24 +49,36 @@ function categoriesOf(posts: readonly BlogPostCard[]): [string, number][] {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
   const categories = categoriesOf(posts)
+  const { t } = useLingui()
+  const language = useLanguage()
   return (
     <main className="container page blog-index">
-      <h1>Blog</h1>
-      <p className="content-lead">Explore our articles for insights, recipes, and stories about makhana.</p>
+      <h1>
+        <Trans>Blog</Trans>
+      </h1>
+      <p className="content-lead">
+        <Trans>Explore our articles for insights, recipes, and stories about makhana.</Trans>
+      </p>
       {categories.length > 0 ? (
-        <nav aria-label="Blog categories">
+        <nav aria-label={t`Blog categories`}>
           <ul className="blog-categories" role="list">
             {categories.map(([name, count]) => (
               <li key={name}>
                 <Link to={blogCategoryPath(name)} className="blog-category-chip">
-                  {name} <span className="blog-category-count">({count})</span>
+                  {name} <span className="blog-category-count">({formatCount(count, language)})</span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {posts.length > 0 ? <PostGrid posts={posts} showCategory /> : <p>No articles yet. Please come back soon.</p>}
+      {posts.length > 0 ? (
+        <PostGrid posts={posts} showCategory />
+      ) : (
+        <p>
+          <Trans>No articles yet. Please come back soon.</Trans>
+        </p>
+      )}
     </main>
   )
 }

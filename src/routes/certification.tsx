@@ -1,5 +1,6 @@
 import { Link } from '@/lib/local-link'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Route } from './+types/certification'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -40,10 +41,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { certificates, today } = loaderData
   return (
     <main className="container page certification">
-      <h1>Certification</h1>
+      <h1>
+        <Trans>Certification</Trans>
+      </h1>
       <p className="content-lead">
-        Every lot we sell is handled under these licences and certificates. Download a copy for your records, or <Link to="/contact">ask us</Link> for the test
-        report of a particular lot.
+        <Trans>
+          Every lot we sell is handled under these licences and certificates. Download a copy for your records, or <Link to="/contact">ask us</Link> for the
+          test report of a particular lot.
+        </Trans>
       </p>
       <CertificateList certificates={certificates} today={today} />
     </main>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/home'
 import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -32,9 +33,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
     { matches, location },
     {
-      title: 'Premium Indian Spices & Makhana Exporter',
-      description:
-        'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
+      title: msg`Premium Indian Spices & Makhana Exporter`,
+      description: msg`Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.`,
       path: '/',
       jsonLd: site ? [site.organization, site.webSite] : [],
     },

@@ -1,4 +1,9 @@
 import { data } from 'react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { formatDay } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import type { Route } from './+types/policy'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -6,15 +11,14 @@ import type { Policy } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import type { PolicySlug } from '@/features/content/api/policies'
 import { RichText } from '@/features/content/components/rich-text'
-import { formatDate } from '../../shared/dates.ts'
 import { policyPath } from '../../shared/site-paths.ts'
 import '@/features/content/content.css'
 
-const DESCRIPTIONS: Record<PolicySlug, string> = {
-  'privacy-policy': 'How we collect, use and protect the information you share with us when you browse, order or send an inquiry.',
-  'shipping-policy': 'How we process, pack and ship orders in India and abroad: processing and delivery times, and the payment methods we accept.',
-  'refund-policy': 'When and how you can get a refund: the 7-day window, what is non-refundable, and how refunds are processed.',
-  'terms-of-services': 'The terms of using our website and buying from us, governed by the laws of New Delhi, India.',
+const DESCRIPTIONS: Record<PolicySlug, MessageDescriptor> = {
+  'privacy-policy': msg`How we collect, use and protect the information you share with us when you browse, order or send an inquiry.`,
+  'shipping-policy': msg`How we process, pack and ship orders in India and abroad: processing and delivery times, and the payment methods we accept.`,
+  'refund-policy': msg`When and how you can get a refund: the 7-day window, what is non-refundable, and how refunds are processed.`,
+  'terms-of-services': msg`The terms of using our website and buying from us, governed by the laws of New Delhi, India.`,
 }
 
 // The type makes the description list complete, so no slug list is needed at run time.
@@ -33,7 +37,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   if (!policy || !isPolicySlug(slug)) {
     return pageMeta(
       { matches, location },
-      { title: 'Page not found', description: 'The page you are looking for does not exist.', path: '/404', noindex: true },
+      { title: msg`Page not found`, description: msg`The page you are looking for does not exist.`, path: '/404', noindex: true },
     )
   }
   return pageMeta(
@@ -70,12 +74,16 @@ clientLoader.hydrate = true as const
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData
+  const language = useLanguage()
+  const updated = formatDay(policy.updatedAt, language)
   return (
     <main className="container page policy">
       <article className="policy-article">
         <h1>{policy.title}</h1>
         <p className="muted">
-          Last updated: <time dateTime={policy.updatedAt}>{formatDate(policy.updatedAt)}</time>
+          <Trans>
+            Last updated: <time dateTime={policy.updatedAt}>{updated}</time>
+          </Trans>
         </p>
         <RichText value={policy.body} />
       </article>

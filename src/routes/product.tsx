@@ -45,8 +45,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     return pageMeta(
       { matches, location },
       {
-        title: 'Page not found',
-        description: 'The product you are looking for does not exist or has moved.',
+        title: msg`Page not found`,
+        description: msg`The product you are looking for does not exist or has moved.`,
         path: '/products',
         noindex: true,
       },

@@ -7,17 +7,23 @@ import { catalogueHref, pageCount, parseCatalogueUrl, type CataloguePage } from 
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view'
 import type { CatalogueData } from '@/features/catalogue/use-catalogue-view'
 import { freshOrBuilt } from '@/lib/route-data'
+import { i18nFor } from '@/lib/i18n'
+import { CATEGORY_NAMES } from '@/features/catalogue/category-names'
+import { languageOfPath } from '../../shared/languages'
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const at = loaderData ? { category: loaderData.category, page: loaderData.page } : { category: 'All' as const, page: 1 }
   const path = catalogueHref(at)
-  const name = at.category === 'All' ? 'Our Products' : at.category
+  const name = at.category === 'All' ? msg`Our Products` : CATEGORY_NAMES[at.category]
+  // A later page's title names the category in the page's language.
+  const nameText = i18nFor(languageOfPath(location.pathname))._(name)
+  const page = at.page
   const pages = loaderData ? pageCount(loaderData.total) : 1
   const tags = pageMeta(
     { matches, location },
     {
-      title: at.page > 1 ? `${name}, page ${at.page}` : name,
-      description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
+      title: page > 1 ? msg`${nameText}, page ${page}` : name,
+      description: msg`Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.`,
       path,
       breadcrumbs: [
         { name: msg`Our Products`, path: '/products' },

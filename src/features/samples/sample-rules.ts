@@ -13,9 +13,6 @@ export interface SampleItem {
 
 export type AddOutcome = 'added' | 'present' | 'full'
 
-export const SAMPLE_LIST_FULL = `Your sample list is full: you can request up to ${MAX_SAMPLES} samples at a time.`
-export const SAMPLE_LIST_FULL_HINT = 'Remove one from your sample list to add another, or send this request first.'
-
 /** The list after asking to add `item`, and what happened; the same array when nothing changed. */
 export function addSample(items: readonly SampleItem[], item: SampleItem): { items: readonly SampleItem[]; outcome: AddOutcome } {
   if (items.some((i) => i.id === item.id)) return { items, outcome: 'present' }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatInr } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import { lineTotal, type CartLine } from '../cart-rules'
 import { toastRemoved } from '../cart-toasts'
 import { useCart } from '../store'
@@ -13,8 +14,9 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
   const remove = useCart((s) => s.remove)
   const { i18n } = useLingui()
   const { t } = useT()
+  const language = useLanguage()
   const name = line.name
-  const price = formatInr(line.price)
+  const price = formatInr(line.price, language)
   const onRemove = () => {
     remove(line.id)
     toastRemoved(i18n, name)
@@ -49,7 +51,7 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
             <span className="visually-hidden">
               <Trans>Line total:</Trans>{' '}
             </span>
-            {formatInr(lineTotal(line))}
+            {formatInr(lineTotal(line), language)}
           </p>
         </>
       )}

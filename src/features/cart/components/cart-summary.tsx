@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { toast } from '@/components/ui/toast'
 import { formatInr } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import type { CartLine } from '../cart-rules'
 import { useCart } from '../store'
 import { ConfirmDialog } from './confirm-dialog'
@@ -20,6 +21,7 @@ export function CartSummary({ available, total, whatsapp, checking }: CartSummar
   const clear = useCart((s) => s.clear)
   const [confirming, setConfirming] = useState(false)
   const { t } = useLingui()
+  const language = useLanguage()
   const onConfirm = () => {
     setConfirming(false)
     clear()
@@ -35,13 +37,13 @@ export function CartSummary({ available, total, whatsapp, checking }: CartSummar
           <dt>
             <Trans>Subtotal</Trans>
           </dt>
-          <dd>{formatInr(total)}</dd>
+          <dd>{formatInr(total, language)}</dd>
         </div>
         <div className="cart-grand-total">
           <dt>
             <Trans>Total</Trans>
           </dt>
-          <dd>{formatInr(total)}</dd>
+          <dd>{formatInr(total, language)}</dd>
         </div>
       </dl>
       <p className="cart-summary-note">

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
+import { CATEGORY_NAMES } from '../category-names'
 import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '../category'
 import { catalogueHref } from '../catalogue-pages'
 
@@ -7,6 +10,8 @@ import { catalogueHref } from '../catalogue-pages'
 export function CategoryNav({ selected, query }: { selected: CatalogueCategory; query: string }) {
   const list = useRef<HTMLUListElement>(null)
   const firstRun = useRef(true)
+  const { i18n } = useLingui()
+  const { t } = useT()
 
   // On a phone the list scrolls sideways: bring the chosen category into view (never the page).
   useEffect(() => {
@@ -24,13 +29,15 @@ export function CategoryNav({ selected, query }: { selected: CatalogueCategory; 
   }, [selected])
 
   return (
-    <nav className="category-nav" aria-label="Product categories">
-      <h2 className="category-nav-heading">Categories</h2>
+    <nav className="category-nav" aria-label={t`Product categories`}>
+      <h2 className="category-nav-heading">
+        <Trans>Categories</Trans>
+      </h2>
       <ul ref={list}>
         {CATALOGUE_CATEGORIES.map((c) => (
           <li key={c}>
             <Link to={catalogueHref({ category: c, query })} aria-current={c === selected ? 'page' : undefined} preventScrollReset className="category-link">
-              {c}
+              {i18n._(CATEGORY_NAMES[c])}
             </Link>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import type { CatalogueCard } from '@/lib/queries'
 import { FEATURED_COUNT, pickFeatured, seededRandom, spreadPick } from '../featured'
@@ -16,9 +17,11 @@ export function FeaturedProducts({ products }: { products: readonly CatalogueCar
     <section className="featured" aria-labelledby="featured-heading" data-pick={hydrated ? 'visit' : 'fixed'}>
       <div className="container">
         <div className="section-head">
-          <h2 id="featured-heading">Featured Products</h2>
+          <h2 id="featured-heading">
+            <Trans>Featured Products</Trans>
+          </h2>
           <Link to="/products" className="button button-secondary">
-            View All Products
+            <Trans>View All Products</Trans>
           </Link>
         </div>
         <ProductGrid products={shown} eagerImages={0} />

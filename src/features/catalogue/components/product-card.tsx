@@ -7,6 +7,7 @@ import type { CatalogueCard as Product } from '@/lib/queries'
 import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
 import { productHref } from '../links'
+import { DescriptionFallback } from './description-fallback'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import '../catalogue.css'
@@ -48,7 +49,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
             {product.name}
           </Link>
         </Heading>
-        <p className="product-card-desc">{descriptionText(product.description)}</p>
+        <p className="product-card-desc">{descriptionText(product.description) ?? <DescriptionFallback />}</p>
         <div className="product-card-footer">
           <Price amountInr={product.price} className="product-card-price" source={{ id: product._id, type: 'product', path: 'price' }} />
           <CartToggle line={toCartLine(product)} className="product-card-toggle" />

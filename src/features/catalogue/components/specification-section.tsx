@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
 import { currentCertificates, currentCompliance, specificationLines } from '../specification'
@@ -18,7 +19,9 @@ export function ProductSpecification({ product, today }: { product: ProductDetai
     <div className="product-spec">
       {lines.length > 0 || certificates.length > 0 ? (
         <section className="spec-section" aria-labelledby="specification-heading">
-          <h2 id="specification-heading">Specification</h2>
+          <h2 id="specification-heading">
+            <Trans>Specification</Trans>
+          </h2>
           <SpecificationTable lines={lines} certificates={certificates} labelledBy="specification-heading" />
           <SpecSheetButton product={product} today={today} />
         </section>

@@ -1,26 +1,41 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { useLanguage } from '@/lib/i18n'
 import type { SpecCertificate, SpecLine } from '../specification'
+import { localSpecLine } from '../spec-text'
 
 /** The specification as a two-column table: one row per filled line, the item as the row header. */
 export function SpecificationTable({ lines, certificates, labelledBy }: { lines: SpecLine[]; certificates: SpecCertificate[]; labelledBy: string }) {
+  const { i18n } = useLingui()
+  const language = useLanguage()
   return (
     <div className="spec-table-wrap">
       <table className="spec-table" aria-labelledby={labelledBy}>
         <thead className="visually-hidden">
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Specification</th>
+            <th scope="col">
+              <Trans>Item</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Specification</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">{line.label}</th>
-              <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>{line.text}</td>
-            </tr>
-          ))}
+          {lines.map((line) => {
+            const { label, text } = localSpecLine(i18n, line, language)
+            return (
+              <tr key={line.key}>
+                <th scope="row">{label}</th>
+                <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>{text}</td>
+              </tr>
+            )
+          })}
           {certificates.length > 0 ? (
             <tr>
-              <th scope="row">Certificates</th>
+              <th scope="row">
+                <Trans>Certificates</Trans>
+              </th>
               <td>
                 <ul className="spec-certificates">
                   {certificates.map((c) => (

@@ -1,11 +1,14 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
+import { formatDay } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import type { BlogPostCard } from '@/lib/queries'
-import { formatDate } from '../../../../shared/dates.ts'
-import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
+import { blogCategoryPath, blogPostPath } from '../text'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 
 // The title link is stretched over the card; the category chip is a link of its own above it.
 export function PostCard({ post, showCategory = false }: { post: BlogPostCard; showCategory?: boolean }) {
+  const language = useLanguage()
   return (
     <article className="post-card">
       <ContentImage image={post.image} width={480} aspect={3 / 2} sizes={CARD_IMAGE_SIZES} className="post-card-image" />
@@ -13,7 +16,10 @@ export function PostCard({ post, showCategory = false }: { post: BlogPostCard; s
         {showCategory ? (
           <Link to={blogCategoryPath(post.category)} className="post-card-category">
             {post.category}
-            <span className="visually-hidden"> articles</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>articles</Trans>
+            </span>
           </Link>
         ) : null}
         <h2 className="post-card-title">
@@ -21,10 +27,10 @@ export function PostCard({ post, showCategory = false }: { post: BlogPostCard; s
             {post.title}
           </Link>
         </h2>
-        <p className="post-card-description">{post.description?.trim() || NO_DESCRIPTION}</p>
+        <PostDescription description={post.description} />
         {post.publishedAt ? (
           <p className="post-card-date">
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time>
           </p>
         ) : null}
       </div>
@@ -42,4 +48,9 @@ export function PostGrid({ posts, showCategory }: { posts: readonly BlogPostCard
       ))}
     </ul>
   )
+}
+
+/** The card's description, or a note in the page's language when the post has none. */
+export function PostDescription({ description }: { description: string | null | undefined }) {
+  return <p className="post-card-description">{description?.trim() || <Trans>No description available</Trans>}</p>
 }

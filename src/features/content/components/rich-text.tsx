@@ -1,4 +1,5 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { env } from '@/lib/env'
 import { safeLink } from '../links'
@@ -11,7 +12,10 @@ function LinkMark({ value, children }: PortableTextMarkComponentProps<{ _type: '
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }

@@ -1,5 +1,7 @@
 import { X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react'
+import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { productHref } from '@/features/catalogue'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
@@ -8,33 +10,47 @@ import { useSamples } from '../store'
 
 export function SampleList({ items, headingId }: { items: readonly SampleItem[]; headingId: string }) {
   const remove = useSamples((s) => s.remove)
+  const { i18n } = useLingui()
+  const count = items.length
   return (
     <section className="sample-list" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your samples ({items.length})</h2>
+      <h2 id={headingId}>
+        <Trans>Your samples ({count})</Trans>
+      </h2>
       <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Link to={productHref(item.slug)} className="sample-list-name">
-              {item.name}
+        {items.map(({ id, slug, name, sampleSize }) => (
+          <li key={id}>
+            <Link to={productHref(slug)} className="sample-list-name">
+              {name}
             </Link>
-            <span className="sample-list-size">{item.sampleSize}</span>
+            <span className="sample-list-size">{sampleSize}</span>
             <button
               type="button"
               className="button button-ghost sample-list-remove"
               onClick={() => {
-                remove(item.id)
-                toastSampleRemoved(item.name)
+                remove(id)
+                toastSampleRemoved(i18n, name)
               }}
             >
               <Icon icon={X} aria-hidden="true" size={16} />
-              Remove<span className="visually-hidden"> the sample of {item.name}</span>
+              <Trans>
+                Remove<span className="visually-hidden"> the sample of {name}</span>
+              </Trans>
             </button>
           </li>
         ))}
       </ul>
       <p className="sample-list-note">
-        Up to {MAX_SAMPLES} samples per request, free of charge for business buyers.{' '}
-        {items.length < MAX_SAMPLES ? <Link to="/products">Add more from the catalogue</Link> : null}
+        <Plural
+          value={MAX_SAMPLES}
+          one="Up to # sample per request, free of charge for business buyers."
+          other="Up to # samples per request, free of charge for business buyers."
+        />{' '}
+        {count < MAX_SAMPLES ? (
+          <Link to="/products">
+            <Trans>Add more from the catalogue</Trans>
+          </Link>
+        ) : null}
       </p>
     </section>
   )

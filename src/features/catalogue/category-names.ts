@@ -1,0 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { CatalogueCategory } from './category'
+
+/** The categories as buyers read them; the English name stays the value in addresses and queries. */
+export const CATEGORY_NAMES: Record<CatalogueCategory, MessageDescriptor> = {
+  All: msg`All`,
+  'Whole Spices': msg`Whole Spices`,
+  'Ground Spices': msg`Ground Spices`,
+  Blends: msg`Blends`,
+  'Retail Packs': msg`Retail Packs`,
+  Makhana: msg`Makhana`,
+}

@@ -1,0 +1,72 @@
+import { expect, hydrated, test } from './fixtures'
+
+/** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
+const JOURNEYS = [
+  {
+    language: 'ar',
+    lang: 'ar',
+    dir: 'rtl',
+    products: 'منتجاتنا',
+    categories: 'فئات المنتجات',
+    wholeSpices: 'توابل كاملة',
+    specification: 'المواصفات',
+    moisture: 'الرطوبة (حد أقصى)',
+    volatileOil: 'الزيت الطيّار (حد أدنى)',
+    addToCart: /^أضف .+ إلى السلة$/,
+    added: 'أُضيف إلى السلة!',
+    cartOfOne: 'السلة، منتج واحد',
+    cartHeading: 'سلة التسوق (1)',
+    summary: 'ملخص الطلب',
+  },
+  {
+    language: 'zh',
+    lang: 'zh-Hans',
+    dir: 'ltr',
+    products: '我们的产品',
+    categories: '产品分类',
+    wholeSpices: '整粒香料',
+    specification: '规格',
+    moisture: '水分（最高）',
+    volatileOil: '挥发油（最低）',
+    addToCart: /^加入购物车\s*：.+$/,
+    added: '已加入购物车！',
+    cartOfOne: '购物车，1 件商品',
+    cartHeading: '购物车（1）',
+    summary: '订单摘要',
+  },
+] as const
+
+// Arabic pages write Latin digits (docs/decisions/041): no Arabic-Indic or Persian digit anywhere in the main text.
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/
+
+for (const words of JOURNEYS) {
+  test(`a buyer reading ${words.language} browses, filters, opens a product and sees the cart in that language`, async ({ page }) => {
+    await page.goto(`/${words.language}/products`)
+    await hydrated(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', words.lang)
+    await expect(page.locator('html')).toHaveAttribute('dir', words.dir)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.products)
+
+    await page.getByRole('navigation', { name: words.categories }).getByRole('link', { name: words.wholeSpices }).click()
+    await expect(page).toHaveURL(`/${words.language}/products/category/whole-spices`)
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${words.wholeSpices}`) })).toBeVisible()
+
+    // Product names are staff's content (translated in the Studio), so the card is found by its address.
+    await page.locator(`main a[href="/${words.language}/products/cumin-seeds-jeera"]`).first().click()
+    await expect(page).toHaveURL(`/${words.language}/products/cumin-seeds-jeera`)
+    await hydrated(page)
+    const specification = page.getByRole('table', { name: words.specification })
+    await expect(specification.getByRole('rowheader', { name: words.moisture })).toBeVisible()
+    await expect(specification.getByRole('rowheader', { name: words.volatileOil })).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText(EASTERN_DIGITS)
+
+    await page.getByRole('main').getByRole('button', { name: words.addToCart }).first().click()
+    await expect(page.getByRole('region', { name: /alt\+T/ })).toContainText(words.added)
+    await page.getByRole('banner').getByRole('link', { name: words.cartOfOne }).click()
+    await expect(page).toHaveURL(`/${words.language}/cart`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.cartHeading)
+    const summary = page.getByRole('complementary', { name: words.summary })
+    await expect(summary).toContainText('₹')
+    await expect(page.getByRole('main')).not.toContainText(EASTERN_DIGITS)
+  })
+}
