@@ -17,7 +17,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <div className="container footer-grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer-heading">
-            {settings.brandName}
+            <bdi>{settings.brandName}</bdi>
           </h2>
           <p>{settings.blurb}</p>
           <SocialLinks links={settings.socialLinks} />
