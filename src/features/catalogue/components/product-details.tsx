@@ -89,19 +89,25 @@ function ProductFacts({ product }: { product: ProductDetail }) {
       {product.packSize ? (
         <div>
           <dt>Pack size</dt>
-          <dd>{product.packSize}</dd>
+          <dd>
+            <bdi>{product.packSize}</bdi>
+          </dd>
         </div>
       ) : null}
       {product.minOrderKg ? (
         <div>
           <dt>Minimum order</dt>
-          <dd>{product.minOrderKg} kg</dd>
+          <dd>
+            <bdi>{product.minOrderKg} kg</bdi>
+          </dd>
         </div>
       ) : null}
       {product.origin ? (
         <div>
           <dt>Origin</dt>
-          <dd>{product.origin}</dd>
+          <dd>
+            <bdi>{product.origin}</bdi>
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -15,7 +15,10 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
           {lines.map((line) => (
             <tr key={line.key}>
               <th scope="row">{line.label}</th>
-              <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>{line.text}</td>
+              <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>
+                {/* Isolated: "2.5 ml/100 g" or a Latin name keeps its order in an Arabic page. */}
+                <bdi>{line.text}</bdi>
+              </td>
             </tr>
           ))}
           {certificates.length > 0 ? (
@@ -24,7 +27,9 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
               <td>
                 <ul className="spec-certificates">
                   {certificates.map((c) => (
-                    <li key={c._id}>{c.title}</li>
+                    <li key={c._id}>
+                      <bdi>{c.title}</bdi>
+                    </li>
                   ))}
                 </ul>
               </td>
