@@ -135,7 +135,9 @@ test('a German sample request reaches staff with English labels, "Buyer\'s langu
   expect(entry.templateId).toBe('sample_template')
   expect(entry.params).toMatchObject({ language: 'German', address, intendedUse: use, annualVolume: '5-20 tonnes' })
   const { body } = entry.params
-  expect(body).toContain(`Company: Gewürzhaus Müller GmbH\nContact Name: ${name}\nEmail: einkauf@gewuerzhaus.example\nPhone: +49 40 1234 5678\nCountry: Deutschland`)
+  expect(body).toContain(
+    `Company: Gewürzhaus Müller GmbH\nContact Name: ${name}\nEmail: einkauf@gewuerzhaus.example\nPhone: +49 40 1234 5678\nCountry: Deutschland`,
+  )
   expect(body).toContain("Expected Annual Volume: 5-20 tonnes\nBuyer's language: German")
   expect(body).toContain(`Shipping address:\n${address}\n\nIntended use:\n${use}`)
 })

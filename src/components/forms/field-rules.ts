@@ -17,7 +17,7 @@ export interface FormSchema<D> {
 }
 
 // The rules give their issues a FieldError as message; anything else zod says is a refused value.
-const asFieldError = (message: string): FieldError => (FIELD_ERRORS as readonly string[]).includes(message) ? (message as FieldError) : 'invalid'
+const asFieldError = (message: string): FieldError => ((FIELD_ERRORS as readonly string[]).includes(message) ? (message as FieldError) : 'invalid')
 
 /** The parsed data, or each field's first error and the first field with one, in the form's order. */
 export function validate<F extends string, D>(schema: FormSchema<D>, values: Readonly<Record<F, string>>): Validation<F, D> {

@@ -28,7 +28,14 @@ export function FormField<N extends string>({ idPrefix, name, spec, value, error
       <label htmlFor={id}>
         {i18n._(spec.label)}
         <span className={required ? 'inq-required' : 'inq-optional'} aria-hidden={required || undefined}>
-          {required ? ' *' : <> <Trans>(optional)</Trans></>}
+          {required ? (
+            ' *'
+          ) : (
+            <>
+              {' '}
+              <Trans>(optional)</Trans>
+            </>
+          )}
         </span>
       </label>
       {spec.kind === 'select' ? (

@@ -5,7 +5,7 @@ import { loadI18n } from '@/lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { SiteSettings } from '@/lib/queries'
 import { Footer } from './footer'
-import { copyrightNotice } from './footer-text'
+import { brandSentence } from './footer-text'
 
 const SETTINGS: SiteSettings = {
   brandName: 'Spice & Makhana Co.',
@@ -25,14 +25,14 @@ const SETTINGS: SiteSettings = {
   socialLinks: [],
 }
 
-describe('copyrightNotice', () => {
+describe('brandSentence', () => {
   it('adds no second full stop to a name that ends with one', () => {
-    expect(copyrightNotice('Spice & Makhana Co.', 'All rights reserved.')).toBe('Spice & Makhana Co. All rights reserved.')
-    expect(copyrightNotice('Spice & Makhana Co. ', 'Alle Rechte vorbehalten.')).toBe('Spice & Makhana Co. Alle Rechte vorbehalten.')
+    expect(brandSentence('Spice & Makhana Co.')).toBe('Spice & Makhana Co.')
+    expect(brandSentence('Spice & Makhana Co. ')).toBe('Spice & Makhana Co.')
   })
 
   it('ends a name without one with a full stop', () => {
-    expect(copyrightNotice('Spice & Makhana', 'All rights reserved.')).toBe('Spice & Makhana. All rights reserved.')
+    expect(brandSentence('Spice & Makhana')).toBe('Spice & Makhana.')
   })
 })
 
@@ -45,7 +45,8 @@ describe('Footer', () => {
         </MemoryRouter>
       </I18nProvider>,
     )
-    expect(html).toContain('Spice &amp; Makhana Co. All rights reserved.')
+    // Isolated, so that in Arabic the full stop stays at the name's end.
+    expect(html).toContain('<bdi>Spice &amp; Makhana Co.</bdi> All rights reserved.')
     expect(html).not.toContain('Co.. ')
   })
 

@@ -4,7 +4,7 @@ import { Link } from '@/lib/local-link'
 import { todayInIndia } from '../../../shared/dates.ts'
 import type { SiteSettings } from '@/lib/queries'
 import { PostalAddress } from './address'
-import { copyrightNotice } from './footer-text'
+import { brandSentence } from './footer-text'
 import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './footer-links'
 import { SocialLinks } from './social-links'
 
@@ -17,7 +17,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <div className="container footer-grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="footer-heading">
-            {settings.brandName}
+            <bdi>{settings.brandName}</bdi>
           </h2>
           <p>{settings.blurb}</p>
           <SocialLinks links={settings.socialLinks} />
@@ -60,7 +60,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <span suppressHydrationWarning data-testid="copyright-year">
             {year}
           </span>{' '}
-          {copyrightNotice(settings.brandName, t`All rights reserved.`)}
+          {/* The name isolated: in Arabic its full stop stays at its end and the sentence follows it. */}
+          <bdi>{brandSentence(settings.brandName)}</bdi> {t`All rights reserved.`}
         </p>
         {settings.creditLink ? (
           <p>

@@ -49,7 +49,8 @@ export function Header({ settings, actions }: { settings: SiteSettings; actions:
       </a>
       <div className="container header-bar">
         <Link to="/" className="brand">
-          {settings.brandName}
+          {/* Isolated: a Latin name in an Arabic page keeps its full stop at its end. */}
+          <bdi>{settings.brandName}</bdi>
         </Link>
         <nav aria-label={t`Main`} className="main-nav">
           <NavList />

@@ -23,10 +23,10 @@ export function CarouselButtons({
         disabled={edges.start}
         onClick={() => onScroll(-1)}
       >
-        <Icon icon={ChevronLeft} aria-hidden="true" size={22} />
+        <Icon icon={ChevronLeft} aria-hidden="true" size={22} className="icon-mirrored" />
       </button>
       <button type="button" className="carousel-button" aria-label={labels.next} aria-controls={controls} disabled={edges.end} onClick={() => onScroll(1)}>
-        <Icon icon={ChevronRight} aria-hidden="true" size={22} />
+        <Icon icon={ChevronRight} aria-hidden="true" size={22} className="icon-mirrored" />
       </button>
     </div>
   )

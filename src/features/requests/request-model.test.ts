@@ -104,7 +104,11 @@ describe('what is sent', () => {
   })
 
   it('quote: an empty message is left out, an empty port stays empty', () => {
-    const { body } = requestText(REQUEST_KINDS.quote, { ...quote, incoterm: 'EXW', destinationPort: '', message: ' ' }, { list: cart, reference: 'QUO-1', language: 'en' })
+    const { body } = requestText(
+      REQUEST_KINDS.quote,
+      { ...quote, incoterm: 'EXW', destinationPort: '', message: ' ' },
+      { list: cart, reference: 'QUO-1', language: 'en' },
+    )
     expect(body.endsWith("Incoterm: EXW\nDestination Port: \nBuyer's language: English\n\nReference: QUO-1")).toBe(true)
   })
 
@@ -160,15 +164,17 @@ describe("the buyer's language", () => {
     intendedUse: 'تحاليل مخبرية قبل أول حاوية',
   }
 
-  it('reaches staff as English labels, the language by its English name, and the buyer\'s words as typed', async () => {
+  it("reaches staff as English labels, the language by its English name, and the buyer's words as typed", async () => {
     const checked = validate(REQUEST_KINDS.sample.schema, arabic)
     if (!checked.ok) throw new Error(`refused: ${JSON.stringify(checked.errors)}`)
     // The page is Arabic: its catalogue is loaded too, and staff's text still reads English.
     await loadI18n('ar')
     const params = requestParams(REQUEST_KINDS.sample, checked.data, { list: samples, reference: 'SMP-1', language: 'ar' })
     expect(params).toMatchObject({ language: 'Arabic', languageCode: 'ar', name: 'محمد العتيبي', annualVolume: '5-20 tonnes', phone: '+966 50 123 4567' })
-    expect(params.body).toContain("Contact Name: محمد العتيبي\nEmail: asha@raofoods.example\nPhone: +966 50 123 4567\nCountry: المملكة العربية السعودية")
-    expect(params.body).toContain("Buyer's language: Arabic\n\nShipping address:\nطريق الملك فهد، حي العليا\nالرياض ١٢٢١١\n\nIntended use:\nتحاليل مخبرية قبل أول حاوية")
+    expect(params.body).toContain('Contact Name: محمد العتيبي\nEmail: asha@raofoods.example\nPhone: +966 50 123 4567\nCountry: المملكة العربية السعودية')
+    expect(params.body).toContain(
+      "Buyer's language: Arabic\n\nShipping address:\nطريق الملك فهد، حي العليا\nالرياض ١٢٢١١\n\nIntended use:\nتحاليل مخبرية قبل أول حاوية",
+    )
     expect(params.subject).toBe('Sample request from محمد العتيبي, شركة الريان للتوابل (SMP-1)')
   })
 

@@ -44,9 +44,7 @@ export function requestText<F extends string>(
   const who = [contact.name?.trim(), contact.company?.trim()].filter(Boolean).join(', ')
   const fields = Object.keys(kind.fields) as F[]
   // Long texts follow as paragraphs of their own (kind.sections); an empty optional one is left out.
-  const details = fields
-    .filter((f) => kind.fields[f].kind !== 'textarea')
-    .map((f) => `${staffText(kind.fields[f].label)}: ${shown(kind, f, values[f].trim())}`)
+  const details = fields.filter((f) => kind.fields[f].kind !== 'textarea').map((f) => `${staffText(kind.fields[f].label)}: ${shown(kind, f, values[f].trim())}`)
   const sections = kind.sections.flatMap((section) => {
     if (section === 'currency') return requestCurrencyLines(currency, kind.currencyNote)
     const text = values[section].trim()

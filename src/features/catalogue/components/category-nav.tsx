@@ -22,10 +22,11 @@ export function CategoryNav({ selected, query }: { selected: CatalogueCategory; 
     const el = list.current
     const current = el?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!el || !current || el.scrollWidth <= el.clientWidth) return
-    const left = current.offsetLeft
-    if (left < el.scrollLeft || left + current.offsetWidth > el.scrollLeft + el.clientWidth) {
-      el.scrollTo({ left: Math.max(0, left - 16) })
-    }
+    // Measured on screen, so it holds in both directions (right to left, scrollLeft counts down from 0).
+    const box = el.getBoundingClientRect()
+    const link = current.getBoundingClientRect()
+    if (link.left < box.left) el.scrollBy({ left: link.left - box.left - 16 })
+    else if (link.right > box.right) el.scrollBy({ left: link.right - box.right + 16 })
   }, [selected])
 
   return (

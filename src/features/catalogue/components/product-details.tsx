@@ -118,7 +118,9 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           <dt>
             <Trans>Pack size</Trans>
           </dt>
-          <dd>{product.packSize}</dd>
+          <dd>
+            <bdi>{product.packSize}</bdi>
+          </dd>
         </div>
       ) : null}
       {minimumOrder ? (
@@ -127,7 +129,9 @@ function ProductFacts({ product }: { product: ProductDetail }) {
             <Trans>Minimum order</Trans>
           </dt>
           <dd>
-            <Trans>{minimumOrder} kg</Trans>
+            <bdi>
+              <Trans>{minimumOrder} kg</Trans>
+            </bdi>
           </dd>
         </div>
       ) : null}
@@ -136,7 +140,9 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           <dt>
             <Trans>Origin</Trans>
           </dt>
-          <dd>{product.origin}</dd>
+          <dd>
+            <bdi>{product.origin}</bdi>
+          </dd>
         </div>
       ) : null}
     </dl>

@@ -27,7 +27,10 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
             return (
               <tr key={line.key}>
                 <th scope="row">{label}</th>
-                <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>{text}</td>
+                <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>
+                  {/* Isolated: "2.5 ml/100 g" or a Latin name keeps its order in an Arabic page. */}
+                  <bdi>{text}</bdi>
+                </td>
               </tr>
             )
           })}
@@ -39,7 +42,9 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
               <td>
                 <ul className="spec-certificates">
                   {certificates.map((c) => (
-                    <li key={c._id}>{c.title}</li>
+                    <li key={c._id}>
+                      <bdi>{c.title}</bdi>
+                    </li>
                   ))}
                 </ul>
               </td>

@@ -9,7 +9,9 @@ export function HomeHero({ settings }: { settings: SiteSettings }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-heading">
       <div className="container home-hero-inner">
-        <p className="home-hero-brand">{settings.brandName}</p>
+        <p className="home-hero-brand">
+          <bdi>{settings.brandName}</bdi>
+        </p>
         <h1 id="home-hero-heading">{settings.tagline?.trim() || t`Premium Spices & Makhana from India`}</h1>
         <p className="home-hero-lead">
           <Trans>

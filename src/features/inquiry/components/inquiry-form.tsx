@@ -60,7 +60,8 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
         return true
       },
       reference: () => newReference(),
-      deliver: async (data, reference, signal) => (await import('../delivery')).deliverInquiry({ ...toTemplateParams(data, language), source, reference }, { signal }),
+      deliver: async (data, reference, signal) =>
+        (await import('../delivery')).deliverInquiry({ ...toTemplateParams(data, language), source, reference }, { signal }),
       delivered: (_data, reference) => succeed(reference),
     })
 

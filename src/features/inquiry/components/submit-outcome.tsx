@@ -23,8 +23,7 @@ export function SubmitOutcome({ state, values, language }: { state: SendState; v
             <Icon icon={CheckCircle2} aria-hidden="true" size={22} />
             <p>
               <Trans>
-                Thank you! Your inquiry has been sent. Your reference number is <strong>{reference}</strong>. We reply to every inquiry within 48
-                hours.
+                Thank you! Your inquiry has been sent. Your reference number is <strong>{reference}</strong>. We reply to every inquiry within 48 hours.
               </Trans>
             </p>
           </div>
