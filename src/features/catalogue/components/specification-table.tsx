@@ -1,7 +1,10 @@
-import type { SpecCertificate, SpecLine } from '../specification'
+import { useFallbackMark } from '@/lib/use-fallback'
+import type { ShownSpecLine } from '../spec-texts'
+import type { SpecCertificate } from '../specification'
 
 /** The specification as a two-column table: one row per filled line, the item as the row header. */
-export function SpecificationTable({ lines, certificates, labelledBy }: { lines: SpecLine[]; certificates: SpecCertificate[]; labelledBy: string }) {
+export function SpecificationTable({ lines, certificates, labelledBy }: { lines: ShownSpecLine[]; certificates: SpecCertificate[]; labelledBy: string }) {
+  const mark = useFallbackMark()
   return (
     <div className="spec-table-wrap">
       <table className="spec-table" aria-labelledby={labelledBy}>
@@ -15,7 +18,9 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
           {lines.map((line) => (
             <tr key={line.key}>
               <th scope="row">{line.label}</th>
-              <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>{line.text}</td>
+              <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined} {...mark(line.local)}>
+                {line.text}
+              </td>
             </tr>
           ))}
           {certificates.length > 0 ? (
