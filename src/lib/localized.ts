@@ -1,5 +1,5 @@
 // The page's language picks the text; English is the fallback, and the answer says which it is (docs/decisions/040).
-import { DEFAULT_LANGUAGE, languageInfo, isLanguage, type Language } from '../../shared/languages'
+import { DEFAULT_LANGUAGE, languageInfo, isLanguage, type Language } from '../../shared/languages.ts'
 
 /**
  * GROQ: `{ text, lang }` for the field in `$language`, from `<field>Translations` when that language

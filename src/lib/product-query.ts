@@ -1,6 +1,6 @@
 // Apart from queries.ts, which every page's first load carries (docs/decisions/013).
 import { defineQuery } from 'groq'
-import { localized } from './localized'
+import { localized } from './localized.ts'
 import { IMAGE, PRODUCT_TEXTS } from './queries'
 
 /** The figures of a specification a buyer compares products by, for the whole list (features/catalogue/whole-list). */

@@ -14,7 +14,7 @@ import type {
   SITEMAP_CONTENT_QUERY_RESULT,
   TESTIMONIALS_QUERY_RESULT,
 } from './sanity.types'
-import { localized } from './localized'
+import { localized } from './localized.ts'
 
 export const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
 const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`

@@ -7,6 +7,7 @@ import { DEFAULT_B2B_INTRO } from '@/features/content/b2b-copy'
 import { B2bTiles } from '@/features/content/components/b2b-tiles'
 import { InquiryForm } from '@/features/inquiry/components/inquiry-form'
 import '@/features/content/content.css'
+import { useFallbackMark } from '@/lib/use-fallback'
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
@@ -22,6 +23,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Page() {
   const settings = useSiteSettings()
+  const mark = useFallbackMark()
   return (
     <main className="b2b">
       <section className="b2b-hero" aria-labelledby="b2b-heading">
@@ -34,7 +36,7 @@ export default function Page() {
         <B2bTiles />
         <section className="b2b-inquiry" aria-labelledby="b2b-inquiry-heading">
           <h2 id="b2b-inquiry-heading">Request a Bulk Quote</h2>
-          <p>{settings.b2bIntro?.trim() || DEFAULT_B2B_INTRO}</p>
+          <p {...mark(settings.local.b2bIntro)}>{settings.local.b2bIntro.text?.trim() || DEFAULT_B2B_INTRO}</p>
           <InquiryForm source="B2B page" />
         </section>
       </div>

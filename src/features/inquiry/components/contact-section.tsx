@@ -3,6 +3,7 @@ import { useReveal } from '@/components/ui/use-reveal'
 import { GetInTouch } from './get-in-touch'
 import { InquiryForm } from './inquiry-form'
 import '../inquiry.css'
+import { useFallbackMark } from '@/lib/use-fallback'
 
 export const CONTACT_INTRO = "Have questions or feedback? We'd love to hear from you."
 
@@ -10,11 +11,12 @@ export function ContactSection({ headingLevel = 2, source = 'Home page' }: { hea
   const settings = useSiteSettings()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const { ref, phase } = useReveal<HTMLElement>(0.2)
+  const mark = useFallbackMark()
   return (
     <section ref={ref} id="contact" className={phase === 'static' ? 'inq-contact' : `inq-contact fade-in-${phase}`} aria-labelledby="contact-heading">
       <header className="inq-contact-header">
         <Heading id="contact-heading">Contact Us</Heading>
-        <p>{settings.contactIntro || CONTACT_INTRO}</p>
+        <p {...mark(settings.local.contactIntro)}>{settings.local.contactIntro.text || CONTACT_INTRO}</p>
       </header>
       <div className="inq-contact-grid">
         <InquiryForm source={source} />
