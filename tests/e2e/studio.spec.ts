@@ -199,11 +199,8 @@ test('an editor translates a product name into Arabic; /ar/products/… shows it
   await openDocument(page, product.name)
   // The seed's translations are marked for review.
   await expect(page.getByText('Seeded translations').first()).toBeVisible()
-  // The seed lists Arabic first among the translations.
-  const field = page
-    .getByRole('group', { name: /^Name: translations/ })
-    .getByRole('textbox')
-    .first()
+  // The Name's translations come first in the form, each labelled with its language.
+  const field = page.getByRole('textbox', { name: 'Arabic', exact: true }).first()
   await field.fill(arabicName)
   const filter = '_type == "product" && productId == $productId'
   await draftSaved(page.request, filter, { productId: product.productId }, { [arabic]: arabicName })
