@@ -11,16 +11,16 @@ import { preloadFrame } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
 import { env } from '@/lib/env'
 import { i18nFor, loadI18n, useLanguage } from '@/lib/i18n'
-import { languageInfo, languageOfPath, pathInLanguage } from '../shared/languages'
+import { languageInfo, languageOfPath, pathInLanguage, type Language } from '../shared/languages'
 import './styles/global.css'
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
-async function loadSite() {
+async function loadSite(language: Language) {
   const [{ fetchSiteSettings }, { siteStructuredData }] = await Promise.all([
     import('@/features/content/api/site-settings'),
     import('@/components/seo/json-ld'),
   ])
-  const settings = await fetchSiteSettings()
+  const settings = await fetchSiteSettings(language)
   // The business's structured data is built with the settings, here, so that no page's `meta` rebuilds it at hydration.
   return { settings, siteLd: siteStructuredData(settings, env.siteUrl) }
 }
@@ -36,12 +36,13 @@ if (typeof document !== 'undefined') {
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Pre-rendering must not suspend on pictures, the deferred footer or the page's interface text.
-  await Promise.all([loadImageUrls(), preloadFrame(), loadI18n(languageOfPath(new URL(request.url).pathname))])
-  return loadSite()
+  const language = languageOfPath(new URL(request.url).pathname)
+  await Promise.all([loadImageUrls(), preloadFrame(), loadI18n(language)])
+  return loadSite(language)
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(loadSite, serverLoader)
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return freshOrBuilt(() => loadSite(languageOfPath(new URL(request.url).pathname)), serverLoader)
 }
 clientLoader.hydrate = true as const
 

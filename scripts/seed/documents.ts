@@ -19,6 +19,7 @@ import { productCatalogue } from './data/products/index.ts'
 import { sampleFields } from './data/samples.ts'
 import { siteSettingsData } from './data/site-settings.ts'
 import { testimonialRows } from './data/testimonials.ts'
+import { productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
 
 export type SeedDocument = IdentifiedSanityDocumentStub
 
@@ -64,6 +65,7 @@ function products(seed: Seed): void {
         ...sampleFields(category),
         image: image(key, `Illustration of ${row.name}: ${category.toLowerCase()} from ${row.origin}`),
         ...exportSpecField(exportSpecs[row.productId]),
+        ...productTranslationFields({ ...row, badge, description }),
       })
     }
   }
@@ -77,6 +79,7 @@ function exportSpecField(spec: ExportSpecRow | undefined): { exportSpec?: Record
     exportSpec: {
       _type: 'exportSpecification',
       ...rest,
+      ...specTranslationFields(rest),
       keyFigures: Object.entries(keyFigures).map(([figure, value]) => ({ _key: figure, _type: 'keyFigure', figure, value })),
       certificates: certificates.map((n) => ({ _key: `certificate-${n}`, _type: 'reference', _ref: `certificate-${n}` })),
     },
@@ -146,6 +149,7 @@ function siteSettings(seed: Seed): void {
     hours: hours.map((entry, index) => ({ _key: `hours-${index}`, _type: 'openingHours', ...entry })),
     socialLinks: socialLinks.map((link) => ({ _key: link.platform, _type: 'socialLink', ...link })),
     creditLink: { _type: 'creditLink', ...creditLink },
+    ...siteTranslationFields(),
   })
 }
 

@@ -144,4 +144,15 @@ describe('GROQ queries against the seed', () => {
     expect(content.posts).toHaveLength(3)
     expect(content.policies).toHaveLength(4)
   })
+
+  it('PRODUCT_QUERY gives an Arabic page the seeded Arabic texts, and English ones marked "en" where there is none', async () => {
+    const params = { slug: 'cumin-seeds-jeera', today: '2026-11-25', language: 'ar' }
+    const cumin = await run<q.ProductDetail>(PRODUCT_QUERY, params)
+    expect(cumin.local.name).toEqual({ text: 'بذور الكمون (جيرا)', lang: 'ar' })
+    expect(cumin.exportSpec?.local.storage.lang).toBe('ar')
+    // The cart and staff keep reading the English name.
+    expect(cumin.name).toBe('Cumin Seeds (Jeera)')
+    const ajwain = await run<q.ProductDetail>(PRODUCT_QUERY, { ...params, slug: 'carom-seeds-ajwain' })
+    expect(ajwain.local.description).toEqual({ text: null, lang: 'en' })
+  })
 })

@@ -14,6 +14,7 @@ import type {
   SITEMAP_CONTENT_QUERY_RESULT,
   TESTIMONIALS_QUERY_RESULT,
 } from './sanity.types'
+import { localized } from './localized.ts'
 
 export const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
 const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
@@ -21,7 +22,8 @@ const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 // exchangeRates whole: every rate field the Studio has (one per row of shared/currencies.ts) comes along.
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },
-  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro
+  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro,
+  "local": { "tagline": ${localized('tagline')}, "blurb": ${localized('blurb')}, "contactIntro": ${localized('contactIntro')}, "b2bIntro": ${localized('b2bIntro')} }
 }`)
 
 // PRODUCT_QUERY lives in ./product-query.ts, out of every page's first load.
@@ -68,11 +70,14 @@ export const SITEMAP_CONTENT_QUERY = defineQuery(`{
   "testimonials": *[_type == "testimonial"]._updatedAt
 }`)
 
+/** The product's texts in $language: English `name` and `badge` stay for the cart, staff and the badge's colour. */
+export const PRODUCT_TEXTS = `"local": { "name": ${localized('name')}, "description": ${localized('description')}, "badge": ${localized('badge')} }` as const
+
 // No lqip, rating or bulk price: cards do not render them (docs/decisions/007).
 const CARD_FIELDS = `{
   _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,
-  image { alt, hotspot, crop, asset->{ _id } }
-}`
+  image { alt, hotspot, crop, asset->{ _id } }, ${PRODUCT_TEXTS}
+}` as const
 
 /** The catalogue grid; `$category` is a category name or null for All. */
 export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]
@@ -98,7 +103,7 @@ export const CATALOGUE_PAGE_QUERY = defineQuery(`{
 export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] ${CARD_FIELDS}`)
 
 /** A category's first product with a photo: the home page's category cover. */
-const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}`
+const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}` as const
 
 /** Everything the home page's sections need, in one request: featured candidates, category covers, testimonials, latest posts ($limit). */
 export const HOME_QUERY = defineQuery(`{

@@ -7,6 +7,7 @@ import { RouteError } from '@/components/route-error'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { AboutSections } from '@/features/content/components/about-sections'
 import '@/features/content/content.css'
+import { useFallbackMark } from '@/lib/use-fallback'
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
@@ -22,12 +23,15 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 export default function Page() {
   const settings = useSiteSettings()
+  const mark = useFallbackMark()
   return (
     <main className="container page about">
       <h1>
         <Trans>About Us</Trans>
       </h1>
-      <p className="content-lead">{settings.blurb}</p>
+      <p className="content-lead" {...mark(settings.local.blurb)}>
+        {settings.local.blurb.text}
+      </p>
       <AboutSections settings={settings} />
       <section className="about-cta" aria-labelledby="about-cta-heading">
         <h2 id="about-cta-heading">

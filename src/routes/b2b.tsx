@@ -9,6 +9,7 @@ import { DEFAULT_B2B_INTRO } from '@/features/content/b2b-copy'
 import { B2bTiles } from '@/features/content/components/b2b-tiles'
 import { InquiryForm } from '@/features/inquiry/components/inquiry-form'
 import '@/features/content/content.css'
+import { useFallbackMark } from '@/lib/use-fallback'
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return pageMeta(
@@ -25,6 +26,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Page() {
   const settings = useSiteSettings()
   const { i18n } = useLingui()
+  const mark = useFallbackMark()
   return (
     <main className="b2b">
       <section className="b2b-hero" aria-labelledby="b2b-heading">
@@ -43,7 +45,7 @@ export default function Page() {
           <h2 id="b2b-inquiry-heading">
             <Trans>Request a Bulk Quote</Trans>
           </h2>
-          <p>{settings.b2bIntro?.trim() || i18n._(DEFAULT_B2B_INTRO)}</p>
+          <p {...mark(settings.local.b2bIntro)}>{settings.local.b2bIntro.text?.trim() || i18n._(DEFAULT_B2B_INTRO)}</p>
           <InquiryForm source="B2B page" />
         </section>
       </div>

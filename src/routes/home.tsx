@@ -11,6 +11,7 @@ import '@/features/catalogue/catalogue.css'
 import '@/features/content/content.css'
 import '@/features/inquiry/inquiry.css'
 import '@/components/ui/star-rating.css'
+import { languageOfPath, type Language } from '../../shared/languages.ts'
 
 const TEASER_POSTS = 3
 
@@ -42,15 +43,15 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 /** Every section's data in one request; the query code loads with the first refresh after hydration, not with the page. */
-async function loadHome(productCount = 0) {
+async function loadHome(language: Language, productCount = 0) {
   const { fetchHomeContent, randomFeaturedStart } = await import('@/features/content/api/home')
-  return fetchHomeContent(TEASER_POSTS, randomFeaturedStart(productCount))
+  return fetchHomeContent(language, TEASER_POSTS, randomFeaturedStart(productCount))
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // The pre-rendered HTML holds the deferred sections complete: their code is loaded before the page renders.
   const [data] = await Promise.all([
-    loadHome(),
+    loadHome(languageOfPath(new URL(request.url).pathname)),
     DeferredCategoryCarousel.preload(),
     DeferredFeaturedProducts.preload(),
     DeferredTestimonials.preload(),
@@ -61,8 +62,9 @@ export async function loader() {
 }
 
 /** The built data (in the HTML on arrival) says how many products there are to pick a featured window from. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(async () => loadHome((await serverLoader()).productCount), serverLoader)
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname)
+  return freshOrBuilt(async () => loadHome(language, (await serverLoader()).productCount), serverLoader)
 }
 clientLoader.hydrate = true as const
 

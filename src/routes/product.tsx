@@ -9,6 +9,7 @@ import { productShareImage, productStructuredData } from '@/features/catalogue/p
 import { env } from '@/lib/env'
 import { freshOrBuilt } from '@/lib/route-data'
 import { todayInIndia } from '../../shared/dates.ts'
+import { languageOfPath } from '../../shared/languages.ts'
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
@@ -18,21 +19,23 @@ function notFound(): never {
 const catalogueApi = () => import('@/features/catalogue/api/products')
 
 /** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts), all from one query. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const today = todayInIndia()
+  const language = languageOfPath(new URL(request.url).pathname)
   // The dev server asks per page, so an edit shows on the next reload.
   const product = import.meta.env.PROD
-    ? await (await import('@/lib/product-pages')).builtProduct(params.slug, today)
-    : await (await catalogueApi()).fetchProduct(params.slug, today)
+    ? await (await import('@/lib/product-pages')).builtProduct(params.slug, today, language)
+    : await (await catalogueApi()).fetchProduct(params.slug, today, language)
   if (!product) notFound()
   // `today` travels with the data, so papers that expired since the build disappear after hydration.
   return { product, today }
 }
 
 /** A product deleted since the build is a 404; an unreachable server keeps the built page, marked stale. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const today = todayInIndia()
-  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug, today) }), serverLoader)
+  const language = languageOfPath(new URL(request.url).pathname)
+  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug, today, language) }), serverLoader)
   const { product } = result
   if (!product) notFound()
   return { product, stale: result.stale, today }

@@ -9,7 +9,7 @@ import type { CatalogueData } from '@/features/catalogue/use-catalogue-view'
 import { freshOrBuilt } from '@/lib/route-data'
 import { i18nFor } from '@/lib/i18n'
 import { CATEGORY_NAMES } from '@/features/catalogue/category-names'
-import { languageOfPath } from '../../shared/languages'
+import { languageOfPath, type Language } from '../../shared/languages.ts'
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const at = loaderData ? { category: loaderData.category, page: loaderData.page } : { category: 'All' as const, page: 1 }
@@ -37,6 +37,8 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   return tags
 }
 
+const languageOf = (url: string) => languageOfPath(new URL(url).pathname)
+
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 const catalogueApi = () => import('@/features/catalogue/api/products')
 
@@ -46,15 +48,15 @@ function pageAt(url: string): CataloguePage {
   return at
 }
 
-async function fetchPage({ category, page }: CataloguePage): Promise<CatalogueData> {
-  const { total, products, revision } = await (await catalogueApi()).fetchCataloguePage(category, page)
+async function fetchPage({ category, page }: CataloguePage, language: Language): Promise<CatalogueData> {
+  const { total, products, revision } = await (await catalogueApi()).fetchCataloguePage(category, page, language)
   if (page > pageCount(total)) throw data(null, { status: 404, statusText: 'Not Found' })
   return { category, page, total, products, revision }
 }
 
 /** Build time: one page of one category (the address has no query then). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return fetchPage(pageAt(request.url))
+  return fetchPage(pageAt(request.url), languageOf(request.url))
 }
 
 /** On arrival only the catalogue's revision is asked for; the page is fetched again only if it changed. */
@@ -69,7 +71,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
         if (now.count === built.revision.count && now.updated === built.revision.updated) return built
       }
     }
-    return fetchPage(at)
+    return fetchPage(at, languageOf(request.url))
   }, serverLoader)
 }
 clientLoader.hydrate = true as const

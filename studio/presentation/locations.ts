@@ -1,5 +1,6 @@
 import { defineDocuments, defineLocations, type DocumentLocation, type DocumentLocationResolvers } from 'sanity/presentation'
 import { blogCategoryPath, blogPostPath, policyPath, productHref } from '../../shared/site-paths.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, pathInLanguage } from '../../shared/languages.ts'
 
 // Paths come from shared/site-paths.ts, so a renamed route cannot leave the Studio pointing at an old address.
 
@@ -9,6 +10,7 @@ const CATALOGUE: DocumentLocation = { title: 'Our Products', href: '/products' }
 interface ProductFields {
   name?: string
   slug?: string
+  nameTranslations?: { language?: string; value?: string }[] | null
 }
 
 interface TitledFields {
@@ -21,7 +23,12 @@ export function productLocations(product: ProductFields | null): { locations: Do
   if (!product?.slug) return null
   return {
     locations: [
-      { title: product.name || 'Product page', href: productHref(product.slug) },
+      // One page per language, so staff translating into Arabic open the Arabic page (docs/decisions/040).
+      ...LANGUAGES.map((language) => {
+        const name = language === DEFAULT_LANGUAGE ? product.name : product.nameTranslations?.find((t) => t.language === language)?.value
+        const title = name || (language === DEFAULT_LANGUAGE ? 'Product page' : `${product.name || 'Product page'} (not yet translated)`)
+        return { title: `${title} · ${languageInfo(language).name}`, href: pathInLanguage(productHref(product.slug!), language) }
+      }),
       CATALOGUE,
       // Every product is a candidate for the home page's featured products.
       { ...HOME, title: 'Home (featured products)' },
@@ -45,16 +52,18 @@ export function blogPostLocations(post: TitledFields | null): { locations: Docum
 }
 
 export const locations: DocumentLocationResolvers = {
-  product: defineLocations({ select: { name: 'name', slug: 'slug.current' }, resolve: productLocations }),
+  product: defineLocations({ select: { name: 'name', slug: 'slug.current', nameTranslations: 'nameTranslations' }, resolve: productLocations }),
   policy: defineLocations({ select: { title: 'title', slug: 'slug.current' }, resolve: policyLocations }),
   blogPost: defineLocations({ select: { title: 'title', slug: 'slug.current', category: 'category' }, resolve: blogPostLocations }),
   siteSettings: defineLocations({ locations: [HOME], message: 'The brand, contact details and page texts show on every page.', tone: 'positive' }),
 }
 
-/** The page → its main document: product pages, policy pages and blog posts. */
-export const mainDocuments = defineDocuments([
-  { route: '/products/:slug', filter: `_type == "product" && slug.current == $slug` },
-  { route: '/policies/:slug', filter: `_type == "policy" && slug.current == $slug` },
-  { route: '/blog/:category/:slug', filter: `_type == "blogPost" && slug.current == $slug` },
-  { route: '/', filter: `_type == "siteSettings" && _id == "siteSettings"` },
-])
+/** The page → its main document: product pages, policy pages and blog posts, in every language. */
+export const mainDocuments = defineDocuments(
+  LANGUAGES.flatMap((language) => [
+    { route: pathInLanguage('/products/:slug', language), filter: `_type == "product" && slug.current == $slug` },
+    { route: pathInLanguage('/policies/:slug', language), filter: `_type == "policy" && slug.current == $slug` },
+    { route: pathInLanguage('/blog/:category/:slug', language), filter: `_type == "blogPost" && slug.current == $slug` },
+    { route: pathInLanguage('/', language), filter: `_type == "siteSettings" && _id == "siteSettings"` },
+  ]),
+)

@@ -18,6 +18,12 @@ const SETTINGS: SiteSettings = {
   exchangeRatesMaxAgeDays: null,
   contactIntro: 'Write to us.',
   b2bIntro: 'Bulk supply.',
+  local: {
+    tagline: { text: null, lang: 'en' },
+    blurb: { text: 'An import and export house in New Delhi.', lang: 'en' },
+    contactIntro: { text: 'Write to us.', lang: 'en' },
+    b2bIntro: { text: 'Bulk supply.', lang: 'en' },
+  },
   phones: [],
   emails: [],
   address: { _type: 'postalAddress', street: 'Unit 12', city: 'New Delhi', postalCode: '110028', country: 'India' },

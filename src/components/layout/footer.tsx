@@ -7,11 +7,13 @@ import { PostalAddress } from './address'
 import { brandSentence } from './footer-text'
 import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './footer-links'
 import { SocialLinks } from './social-links'
+import { useFallbackMark } from '@/lib/use-fallback'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const year = todayInIndia().slice(0, 4)
   const { _ } = useLingui()
   const { t } = useT()
+  const mark = useFallbackMark()
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -19,7 +21,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <h2 id="footer-brand" className="footer-heading">
             <bdi>{settings.brandName}</bdi>
           </h2>
-          <p>{settings.blurb}</p>
+          <p {...mark(settings.local.blurb)}>{settings.local.blurb.text}</p>
           <SocialLinks links={settings.socialLinks} />
         </section>
         <nav aria-labelledby="footer-quick-links">

@@ -15,6 +15,12 @@ const SETTINGS: SiteSettings = {
   exchangeRatesMaxAgeDays: null,
   contactIntro: 'Write to us.',
   b2bIntro: 'Bulk supply.',
+  local: {
+    tagline: { text: null, lang: 'en' },
+    blurb: { text: 'An import and export house in New Delhi.', lang: 'en' },
+    contactIntro: { text: 'Write to us.', lang: 'en' },
+    b2bIntro: { text: 'Bulk supply.', lang: 'en' },
+  },
   phones: ['+91 99900 00001', '+91 99900 00002'],
   emails: ['sales@example.com', 'export@example.com'],
   address: {
@@ -56,6 +62,7 @@ const PRODUCT: ProductDetail = {
   origin: 'Rajasthan, India',
   exportSpec: null,
   compliance: [],
+  local: { name: { text: 'Cumin Seeds (Jeera)', lang: 'en' }, description: { text: 'Aromatic whole cumin.', lang: 'en' }, badge: { text: null, lang: 'en' } },
 }
 
 describe('organizationJsonLd', () => {

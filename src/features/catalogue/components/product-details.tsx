@@ -7,6 +7,7 @@ import { StarRating } from '@/components/ui/star-rating'
 import { CartToggle } from '@/features/cart'
 import { SampleToggle, sampleOf } from '@/features/samples'
 import { clean } from '@/lib/presentation'
+import { useFallbackMark } from '@/lib/use-fallback'
 import type { ProductDetail } from '@/lib/queries'
 import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
@@ -27,6 +28,8 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
   const { t } = useT()
   const category = i18n._(CATEGORY_NAMES[product.category])
   const sampleSize = sample?.sampleSize
+  const mark = useFallbackMark()
+  const { name, description, badge } = product.local
   return (
     <main className="container page product-page">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
@@ -39,7 +42,9 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
           <li>
             <Link to={catalogueHref({ category: product.category })}>{category}</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" {...mark(name)}>
+            {name.text}
+          </li>
         </ol>
       </nav>
       {stale ? <StaleNotice /> : null}
@@ -54,15 +59,21 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
             eager
             priority
           />
-          {product.badge ? <span className={badgeClass(product.badge)}>{product.badge}</span> : null}
+          {product.badge ? (
+            <span className={badgeClass(product.badge)} {...mark(badge)}>
+              {badge.text}
+            </span>
+          ) : null}
         </div>
         <div className="product-detail-info">
           <p className="product-detail-category">{category}</p>
-          <h1>{product.name}</h1>
+          <h1 {...mark(name)}>{name.text}</h1>
           <StarRating rating={product.rating} />
           <ProductFacts product={product} />
           <CurrencySwitch />
-          <p className="product-detail-desc">{descriptionText(product.description) ?? <DescriptionFallback />}</p>
+          <p className="product-detail-desc" {...mark(description)}>
+            {descriptionText(description.text) ?? <DescriptionFallback />}
+          </p>
           <div className="product-detail-actions">
             <CartToggle line={toCartLine(product, product.packSize)} />
             <Link to={quoteHref(clean(product.name))} className="button button-secondary">

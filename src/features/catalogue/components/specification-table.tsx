@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '@/lib/i18n'
-import type { SpecCertificate, SpecLine } from '../specification'
+import { useFallbackMark } from '@/lib/use-fallback'
+import type { SpecCertificate } from '../specification'
 import { localSpecLine } from '../spec-text'
+import type { ShownSpecLine } from '../spec-texts'
 
 /** The specification as a two-column table: one row per filled line, the item as the row header. */
-export function SpecificationTable({ lines, certificates, labelledBy }: { lines: SpecLine[]; certificates: SpecCertificate[]; labelledBy: string }) {
+export function SpecificationTable({ lines, certificates, labelledBy }: { lines: ShownSpecLine[]; certificates: SpecCertificate[]; labelledBy: string }) {
   const { i18n } = useLingui()
   const language = useLanguage()
+  const mark = useFallbackMark()
   return (
     <div className="spec-table-wrap">
       <table className="spec-table" aria-labelledby={labelledBy}>
@@ -27,7 +30,7 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
             return (
               <tr key={line.key}>
                 <th scope="row">{label}</th>
-                <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined}>
+                <td className={line.key === 'botanicalName' ? 'spec-botanical' : undefined} {...mark(line.local)}>
                   {/* Isolated: "2.5 ml/100 g" or a Latin name keeps its order in an Arabic page. */}
                   <bdi>{text}</bdi>
                 </td>

@@ -1,0 +1,7 @@
+import type { OTHER_LANGUAGES } from '../../../../shared/languages.ts'
+
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number]
+/** One text in every language but English: the type checker names a language the seed leaves out. */
+export type Translated = Record<OtherLanguage, string>
+/** By productId: [name] or [name, description], per language. */
+export type ProductTranslations = Record<number, Record<OtherLanguage, [string] | [string, string]>>

@@ -1,0 +1,66 @@
+// The seed's translations as sanity-plugin-internationalized-array stores them (docs/decisions/040).
+import { OTHER_LANGUAGES } from '../../shared/languages.ts'
+import { SEEDED_MARK_FIELD, translationsPath } from '../../shared/translatable-fields.ts'
+import {
+  badgeTranslations,
+  gradeTranslations,
+  productTranslations,
+  siteTextTranslations,
+  storageTranslations,
+  type OtherLanguage,
+  type Translated,
+} from './data/translations/index.ts'
+
+type Kind = 'String' | 'Text'
+
+/** `[{ _key, _type, language, value }]`, one per language that has a value. */
+function translations(kind: Kind, valueIn: (language: OtherLanguage) => string | undefined) {
+  return OTHER_LANGUAGES.flatMap((language) => {
+    const value = valueIn(language)
+    return value ? [{ _key: language, _type: `internationalizedArray${kind}Value`, language, value }] : []
+  })
+}
+
+function fromTable(table: Record<string, Translated>, english: string | undefined, what: string): Translated | undefined {
+  if (english === undefined) return undefined
+  const row = table[english]
+  if (!row) throw new Error(`The seed has no translation of the ${what} "${english}": add it to scripts/seed/data/translations/texts.ts.`)
+  return row
+}
+
+/** A product's translated fields, and the mark that they came with the seed. */
+export function productTranslationFields(row: { productId: number; name: string; badge?: string; description?: string }) {
+  const product = productTranslations[row.productId]
+  if (!product) throw new Error(`The seed has no translation of product ${row.productId} "${row.name}": add it to scripts/seed/data/translations/.`)
+  const badge = fromTable(badgeTranslations, row.badge, 'badge')
+  return {
+    [translationsPath('name')]: translations('String', (language) => product[language][0]),
+    ...(row.description ? { [translationsPath('description')]: translations('Text', (language) => product[language][1]) } : {}),
+    ...(badge ? { [translationsPath('badge')]: translations('String', (language) => badge[language]) } : {}),
+    [SEEDED_MARK_FIELD]: true,
+  }
+}
+
+/** The export specification's translated texts (grade, storage). */
+export function specTranslationFields(spec: { grade?: string; storage?: string }) {
+  const grade = fromTable(gradeTranslations, spec.grade, 'grade')
+  const storage = fromTable(storageTranslations, spec.storage, 'storage advice')
+  return {
+    ...(grade ? { [translationsPath('grade')]: translations('String', (language) => grade[language]) } : {}),
+    ...(storage ? { [translationsPath('storage')]: translations('String', (language) => storage[language]) } : {}),
+  }
+}
+
+/** The site settings' buyer-facing texts in every language. */
+export function siteTranslationFields() {
+  const kinds = { tagline: 'String', blurb: 'Text', contactIntro: 'Text', b2bIntro: 'Text' } as const
+  return {
+    ...Object.fromEntries(
+      Object.entries(kinds).map(([field, kind]) => [
+        translationsPath(field),
+        translations(kind, (language) => siteTextTranslations[field as keyof typeof kinds][language]),
+      ]),
+    ),
+    [SEEDED_MARK_FIELD]: true,
+  }
+}

@@ -1,0 +1,46 @@
+import { evaluate, parse } from 'groq-js'
+import { describe, expect, it } from 'vitest'
+import { fallbackAttributes, localized } from './localized'
+
+const product = {
+  _type: 'product',
+  name: 'Cumin Seeds (Jeera)',
+  nameTranslations: [
+    { _key: 'a', _type: 'internationalizedArrayStringValue', language: 'ar', value: 'بذور الكمون (جيرا)' },
+    // Added in the Studio and never typed: not a translation.
+    { _key: 'b', _type: 'internationalizedArrayStringValue', language: 'de', value: '' },
+  ],
+}
+
+async function nameIn(language: string) {
+  const query = `*[_type == "product"][0]{ "name": ${localized('name')} }.name`
+  return (await evaluate(parse(query, { params: { language } }), { dataset: [product], params: { language } })).get()
+}
+
+describe('localized (GROQ)', () => {
+  it('gives the translation in the page’s language, marked with that language', async () => {
+    expect(await nameIn('ar')).toEqual({ text: 'بذور الكمون (جيرا)', lang: 'ar' })
+  })
+
+  it('falls back to the English field, marked English, when the language has no value or an empty one', async () => {
+    expect(await nameIn('zh')).toEqual({ text: 'Cumin Seeds (Jeera)', lang: 'en' })
+    expect(await nameIn('de')).toEqual({ text: 'Cumin Seeds (Jeera)', lang: 'en' })
+    expect(await nameIn('en')).toEqual({ text: 'Cumin Seeds (Jeera)', lang: 'en' })
+  })
+})
+
+describe('fallbackAttributes', () => {
+  it('marks English shown on an Arabic page as English, left to right', () => {
+    expect(fallbackAttributes({ text: 'Cumin', lang: 'en' }, 'ar')).toEqual({ lang: 'en', dir: 'ltr' })
+  })
+
+  it('marks English on a left-to-right page with lang only', () => {
+    expect(fallbackAttributes({ text: 'Cumin', lang: 'en' }, 'de')).toEqual({ lang: 'en' })
+  })
+
+  it('adds nothing when the text is in the page’s language, or there is no text', () => {
+    expect(fallbackAttributes({ text: 'Kreuzkümmel', lang: 'de' }, 'de')).toEqual({})
+    expect(fallbackAttributes({ text: 'Cumin', lang: 'en' }, 'en')).toEqual({})
+    expect(fallbackAttributes({ text: null, lang: 'en' }, 'ar')).toEqual({})
+  })
+})

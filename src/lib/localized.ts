@@ -1,0 +1,38 @@
+// The page's language picks the text; English is the fallback, and the answer says which it is (docs/decisions/040).
+import { DEFAULT_LANGUAGE, languageInfo, isLanguage, type Language } from '../../shared/languages.ts'
+
+/**
+ * GROQ: `{ text, lang }` for the field in `$language`, from `<field>Translations` when that language
+ * has a value there, else the English field itself with `lang` "en".
+ */
+// An arrow with an expression body, typed as its exact text: Sanity TypeGen follows only that form, and the result types are keyed by the query's text.
+export const localized = <const F extends string>(field: F) =>
+  `{
+    "text": coalesce(${field}Translations[language == $language && defined(value) && value != ""][0].value, ${field}),
+    "lang": coalesce(${field}Translations[language == $language && defined(value) && value != ""][0].language, "en")
+  }` as const
+
+/** A text as a query projects it with `localized`. */
+export interface LocalizedText {
+  text: string | null
+  lang: string
+}
+
+export interface FallbackAttributes {
+  lang?: string
+  dir?: 'ltr' | 'rtl'
+}
+
+/**
+ * The attributes of an element showing `value` on a page in `page`: none when the text is in the
+ * page's language; `lang` (and `dir` when the direction differs) when it fell back, so screen
+ * readers switch voice and an English name reads left to right on an Arabic page.
+ */
+export function fallbackAttributes(value: LocalizedText | null | undefined, page: Language): FallbackAttributes {
+  // No text at all: the element shows the page's own interface text instead.
+  if (!value?.text) return {}
+  const lang = value.lang || DEFAULT_LANGUAGE
+  if (lang === page) return {}
+  const dir = isLanguage(lang) ? languageInfo(lang).dir : 'ltr'
+  return dir === languageInfo(page).dir ? { lang } : { lang, dir }
+}
