@@ -70,7 +70,7 @@ test('an Arabic buyer sends an inquiry in Arabic, with Arabic-Indic digits in th
   await expect(form.getByRole('textbox', { name: 'الرسالة', exact: true })).toHaveAttribute('dir', 'auto')
   await form.getByRole('button', { name: 'إرسال الاستفسار' }).click()
   await expect(form.getByRole('status')).toContainText('شكرًا لك! تم إرسال استفسارك.')
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('تم إرسال الرسالة بنجاح!')
+  await expect(page.getByRole('region', { name: /الإشعارات/ })).toContainText('تم إرسال الرسالة بنجاح!')
 
   const entry = await received(request, name)
   expect(entry.templateId).toBe('inquiry_template')
