@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { publicEnvDefines } from './src/lib/env.ts'
 import type { RenderedChunk } from 'rolldown'
 import { compileHintBanner } from './scripts/build/compile-hint.ts'
+import { chunkMessages } from './scripts/build/chunk-messages.ts'
 import { linguiMacros } from './scripts/build/lingui-macros.ts'
 import { reactRouterProduction } from './scripts/build/react-router-production.ts'
 
@@ -18,7 +19,7 @@ const PREVIEW_CHUNK = /(^|\/)(preview-entry|preview-mode|live-content)-[\w-]+\.j
 // one literal: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
 export default defineConfig(({ mode }) => ({
   define: publicEnvDefines(loadEnv(mode, process.cwd(), 'VITE_')),
-  plugins: [linguiMacros(), lingui({ failOnMissing: mode === 'production', failOnCompileError: true }), reactRouterProduction(), reactRouter()],
+  plugins: [linguiMacros(), lingui({ failOnMissing: mode === 'production', failOnCompileError: true }), chunkMessages(), reactRouterProduction(), reactRouter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   environments: {
     // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    target: 'es2022',
+    target: 'es2022', sourcemap: 'hidden',
     // The Studio overlays (preview-mode, only inside Presentation) are one chunk above Vite's default limit (docs/decisions/034).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import { getConfig } from '@lingui/conf'
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
+import type { Plugin } from 'vite'
+import { DEFAULT_LANGUAGE, LANGUAGES, OTHER_LANGUAGES, type Language } from '../../shared/languages.ts'
+
+/** A quoted string in a chunk; those that name a message of the catalogue are its messages' ids. */
+const QUOTED = /["'`]([^"'`\s\\]{1,120})["'`]/g
+
+/**
+ * Interface text per chunk, not per language (docs/decisions/039). Each browser chunk that names
+ * messages ends with an await of its own messages in the page's language (`assets/msg-<code>-<key>.js`),
+ * so a module never runs before its text is there, and a page loads only the text of the code it loads.
+ * The key is a hash of the ids and of every language's text, so a changed translation is a new file.
+ * Pre-rendering, tests and the dev server keep whole catalogues (src/lib/i18n.ts).
+ */
+export function chunkMessages(): Plugin {
+  let catalogues: Map<Language, Record<string, unknown>>
+  const files = new Map<string, string[]>()
+  return {
+    name: 'chunk-messages',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async buildStart() {
+      catalogues = await compiledCatalogues()
+      files.clear()
+    },
+    renderChunk(code) {
+      const known = catalogues.get(DEFAULT_LANGUAGE)!
+      const ids = [...new Set([...code.matchAll(QUOTED)].map((match) => match[1]!))].filter((id) => Object.hasOwn(known, id)).sort()
+      if (ids.length === 0) return null
+      const hash = createHash('sha256')
+      for (const language of LANGUAGES) hash.update(JSON.stringify(pick(catalogues.get(language)!, ids)))
+      const key = hash.digest('base64url').slice(0, 10)
+      files.set(key, ids)
+      // At the end, so no mapping moves: the module's exports are not ready to importers until it settles.
+      return { code: `${code}\n${prelude(key)}`, map: null }
+    },
+    generateBundle() {
+      for (const [key, ids] of files) {
+        for (const language of LANGUAGES) {
+          const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(pick(catalogues.get(language)!, ids)))})\n`
+          this.emitFile({ type: 'asset', fileName: `assets/msg-${language}-${key}.js`, source })
+        }
+      }
+    },
+  }
+}
+
+/** Loads the page's language's messages of one chunk into the one object the page's Lingui instance reads. */
+function prelude(key: string): string {
+  const prefixed = new RegExp(`^/(${OTHER_LANGUAGES.join('|')})(?:/|$)`)
+  return `Object.assign(globalThis.__chunkMessages??={},(await import(\`./msg-\${${prefixed}.exec(location.pathname)?.[1]??${JSON.stringify(DEFAULT_LANGUAGE)}}-${key}.js\`)).default);`
+}
+
+function pick(messages: Record<string, unknown>, ids: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(ids.map((id) => [id, messages[id]]))
+}
+
+/** Every language's catalogue, compiled as @lingui/vite-plugin compiles it for the pre-rendering build. */
+async function compiledCatalogues(): Promise<Map<Language, Record<string, unknown>>> {
+  const config = getConfig()
+  const [catalog] = await getCatalogs(config)
+  if (!catalog) throw new Error('lingui.config names no catalogue.')
+  const result = new Map<Language, Record<string, unknown>>()
+  for (const language of LANGUAGES) {
+    const { messages, missing } = await catalog.getTranslations(language, { fallbackLocales: config.fallbackLocales, sourceLocale: config.sourceLocale, missingBehavior: 'resolved' })
+    if (missing.length > 0) throw new Error(`src/locales/${language}.po misses ${missing.length} translations, among them "${missing[0]!.id}": run npx lingui extract and translate them.`)
+    const { source, errors } = createCompiledCatalog(language, messages, { namespace: 'json' })
+    if (errors.length > 0) throw new Error(`src/locales/${language}.po: the message ${errors[0]!.id} does not compile: ${errors[0]!.error.message}`)
+    result.set(language, (JSON.parse(source) as { messages: Record<string, unknown> }).messages)
+  }
+  return result
+}
