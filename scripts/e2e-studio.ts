@@ -17,6 +17,7 @@ import path from 'node:path'
 import { buildSite } from './build/build-site.ts'
 import { runCli } from '../services/shared/cli.ts'
 import { findChromium } from './lib/chromium.ts'
+import { STUDIO_SUITE_PORTS } from './lib/studio-suite-ports.ts'
 import { EMBEDDED_PROJECT_ID, toolConfig } from '../services/shared/config.ts'
 import { closeAll, startEmbeddedMail, type RunningService } from './lib/services.ts'
 import { serveBuiltSite } from '../services/static-site/site.ts'
@@ -39,11 +40,7 @@ function playwright(root: string, env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 runCli(async () => {
-  process.env.LAKE_PORT ||= '4990'
-  process.env.MAIL_PORT ||= '4991'
-  process.env.LAKE_TLS_PORT ||= '4992'
-  process.env.PORT ||= '4993'
-  process.env.STUDIO_PORT ||= '4994'
+  for (const [name, port] of Object.entries(STUDIO_SUITE_PORTS)) process.env[name] ||= port
   const ownDataDir = !process.env.DATA_DIR
   process.env.DATA_DIR ||= await mkdtemp(path.join(os.tmpdir(), 'storefront-e2e-studio-'))
   const config = toolConfig()

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { runCli } from '../services/shared/cli.ts'
+import { STUDIO_SUITE_PORTS } from './lib/studio-suite-ports.ts'
 import { browserFailures, unitFailures, type PlaywrightSuite, type VitestReport } from './lib/test-report.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -43,9 +44,6 @@ function together(shown: Step, held: Step): Promise<[boolean, boolean]> {
   return Promise.all([run(shown), run(held, true)])
 }
 
-/** The Studio suite's addresses (scripts/e2e-studio.ts): the browser tests build for them too, so the Studio suite reuses that build. */
-const STUDIO_SUITE_PORTS = { LAKE_PORT: '4990', MAIL_PORT: '4991', PORT: '4993', STUDIO_PORT: '4994' }
-
 async function readJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T
@@ -75,6 +73,7 @@ runCli(async () => {
     await run({
       label: 'browser tests',
       args: ['run', 'test:e2e'],
+      // Built for the Studio suite's addresses, so that suite reuses this build.
       env: { ...STUDIO_SUITE_PORTS, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     }),
   ])

@@ -120,10 +120,10 @@ async function searchLatency(browser: Browser, url: string): Promise<{ keystroke
   await box.fill('')
   await page.waitForURL((u) => !u.searchParams.has('q'))
   await page.evaluate(() => {
-    const w = window as unknown as { __events: { name: string; duration: number }[] }
+    const w = window as unknown as { __events: number[] }
     w.__events = []
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) w.__events.push({ name: e.name, duration: e.duration })
+      for (const e of list.getEntries() as PerformanceEventTiming[]) w.__events.push(e.duration)
     }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
   })
   /** Waits for the results of `q`, then for the entries of its paint, and returns the longest. */
@@ -136,8 +136,8 @@ async function searchLatency(browser: Browser, url: string): Promise<{ keystroke
     return page.evaluate(async () => {
       // Entries are delivered after the paint they end at; two frames and a task are enough for them to arrive.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
-      const w = window as unknown as { __events: { name: string; duration: number }[] }
-      const longest = w.__events.reduce((most, e) => Math.max(most, e.duration), 16)
+      const w = window as unknown as { __events: number[] }
+      const longest = Math.max(16, ...w.__events)
       w.__events = []
       return longest
     })
