@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   build: {
-    target: 'es2022', sourcemap: 'hidden',
+    target: 'es2022',
     // The Studio overlays (preview-mode, only inside Presentation) are one chunk above Vite's default limit (docs/decisions/034).
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
