@@ -19,7 +19,13 @@ const PREVIEW_CHUNK = /(^|\/)(preview-entry|preview-mode|live-content)-[\w-]+\.j
 // one literal: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
 export default defineConfig(({ mode }) => ({
   define: publicEnvDefines(loadEnv(mode, process.cwd(), 'VITE_')),
-  plugins: [linguiMacros(), lingui({ failOnMissing: mode === 'production', failOnCompileError: true }), chunkMessages(), reactRouterProduction(), reactRouter()],
+  plugins: [
+    linguiMacros(),
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+    chunkMessages(),
+    reactRouterProduction(),
+    reactRouter(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   environments: {
     // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown

@@ -2,18 +2,19 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { useLocation } from 'react-router'
 import { DEFAULT_LANGUAGE, languageInfo, languageOfPath, type Language } from '../../shared/languages'
 
-// Pre-rendering, tests and the dev server load one whole catalogue per language, compiled from
-// src/locales/<code>.po by @lingui/vite-plugin. In the browser's build each chunk brings its own
-// messages in the page's language before it runs (scripts/build/chunk-messages.ts, docs/decisions/039).
+// In the browser's build each chunk brings its own messages in the page's language before it runs
+// (scripts/build/chunk-messages.ts, docs/decisions/039). Pre-rendering, tests, the dev server, and
+// another language than the page's (staff's English on an Arabic page) load the language's whole
+// catalogue, compiled from src/locales/<code>.po by @lingui/vite-plugin.
 const CHUNKED = import.meta.env.PROD && !import.meta.env.SSR
-const catalogues = CHUNKED ? {} : import.meta.glob<{ messages: Messages }>('../locales/*.po')
+const catalogues = import.meta.glob<{ messages: Messages }>('../locales/*.po')
 const loaded = new Map<Language, I18n>()
 
 /** The language's interface text, loaded once; the page renders only after it is here. */
 export async function loadI18n(language: Language): Promise<I18n> {
   const ready = loaded.get(language)
   if (ready) return ready
-  const messages = CHUNKED ? chunkMessages() : await wholeCatalogue(language)
+  const messages = CHUNKED && language === languageOfPath(location.pathname) ? chunkMessages() : await wholeCatalogue(language)
   // `locales` writes the numbers of plurals (#) the page's way: Latin digits in Arabic (docs/decisions/041).
   const i18n = setupI18n({ locale: language, locales: languageInfo(language).intlLocale, messages: { [language]: messages } })
   // A message whose chunk did not bring it would show its id: say so, and every browser test fails on it.

@@ -9,7 +9,8 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 /**
  * The sections that fade in on scroll (src/components/ui/use-reveal.ts) are checked as a reader sees
  * them after scrolling down: axe scrolls to each element it measures, which would start a fade and
- * read its colour half-way. Every section is scrolled past first, and the fades are let finish.
+ * read its colour half-way. Every section is scrolled past first, what that loads is let arrive, and
+ * the fades are let finish.
  */
 async function revealEverything(page: Page) {
   await page.evaluate(async () => {
@@ -21,6 +22,8 @@ async function revealEverything(page: Page) {
     window.scrollTo(0, 0)
     await frame()
   })
+  // Sections that hydrate when scrolled near load their code and text first; their fade starts after.
+  await page.waitForLoadState('networkidle')
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'))
 }
 
