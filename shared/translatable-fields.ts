@@ -8,6 +8,9 @@
 export const TRANSLATABLE_FIELDS = {
   product: ['name', 'description', 'badge', 'exportSpec.grade', 'exportSpec.storage'],
   siteSettings: ['tagline', 'blurb', 'contactIntro', 'b2bIntro'],
+  // `body` is Portable Text: its translations hold blocks (docs/decisions/044).
+  policy: ['title', 'body'],
+  blogPost: ['title', 'description', 'body'],
 } as const satisfies Record<string, readonly string[]>
 
 export type TranslatableType = keyof typeof TRANSLATABLE_FIELDS

@@ -19,7 +19,7 @@ import { productCatalogue } from './data/products/index.ts'
 import { sampleFields } from './data/samples.ts'
 import { siteSettingsData } from './data/site-settings.ts'
 import { testimonialRows } from './data/testimonials.ts'
-import { productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
+import { policyTranslationFields, productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
 
 export type SeedDocument = IdentifiedSanityDocumentStub
 
@@ -121,7 +121,7 @@ function blogPosts(seed: Seed): void {
 
 function policies(seed: Seed): void {
   for (const { slug, ...row } of policyRows) {
-    seed.documents.push({ _id: `policy-${slug}`, _type: 'policy', ...row, slug: { _type: 'slug', current: slug } })
+    seed.documents.push({ _id: `policy-${slug}`, _type: 'policy', ...row, slug: { _type: 'slug', current: slug }, ...policyTranslationFields(slug) })
   }
 }
 

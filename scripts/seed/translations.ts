@@ -1,9 +1,11 @@
 // The seed's translations as sanity-plugin-internationalized-array stores them (docs/decisions/040).
+import type { PolicySlug } from '../../shared/content-lists.ts'
 import { OTHER_LANGUAGES } from '../../shared/languages.ts'
 import { SEEDED_MARK_FIELD, translationsPath } from '../../shared/translatable-fields.ts'
 import {
   badgeTranslations,
   gradeTranslations,
+  policyTranslations,
   productTranslations,
   siteTextTranslations,
   storageTranslations,
@@ -11,10 +13,10 @@ import {
   type Translated,
 } from './data/translations/index.ts'
 
-type Kind = 'String' | 'Text'
+type Kind = 'String' | 'Text' | 'BlockContent'
 
 /** `[{ _key, _type, language, value }]`, one per language that has a value. */
-function translations(kind: Kind, valueIn: (language: OtherLanguage) => string | undefined) {
+function translations(kind: Kind, valueIn: (language: OtherLanguage) => string | readonly object[] | undefined) {
   return OTHER_LANGUAGES.flatMap((language) => {
     const value = valueIn(language)
     return value ? [{ _key: language, _type: `internationalizedArray${kind}Value`, language, value }] : []
@@ -61,6 +63,17 @@ export function siteTranslationFields() {
         translations(kind, (language) => siteTextTranslations[field as keyof typeof kinds][language]),
       ]),
     ),
+    [SEEDED_MARK_FIELD]: true,
+  }
+}
+
+/** A policy's translated title and text where the seed has them, marked seeded; nothing for a policy it leaves in English. */
+export function policyTranslationFields(slug: PolicySlug) {
+  const policy = policyTranslations[slug]
+  if (!policy) return {}
+  return {
+    [translationsPath('title')]: translations('String', (language) => policy[language]?.title),
+    [translationsPath('body')]: translations('BlockContent', (language) => policy[language]?.body),
     [SEEDED_MARK_FIELD]: true,
   }
 }

@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { fallbackAttributes, localized } from './localized'
+import { fallbackAttributes, fellBackToEnglish, localized } from './localized'
 
 const product = {
   _type: 'product',
@@ -42,5 +42,19 @@ describe('fallbackAttributes', () => {
     expect(fallbackAttributes({ text: 'Kreuzkümmel', lang: 'de' }, 'de')).toEqual({})
     expect(fallbackAttributes({ text: 'Cumin', lang: 'en' }, 'en')).toEqual({})
     expect(fallbackAttributes({ text: null, lang: 'en' }, 'ar')).toEqual({})
+  })
+})
+
+describe('fellBackToEnglish (a policy’s or article’s notice)', () => {
+  const blocks = [{ _type: 'block', children: [{ _type: 'span', text: 'We want you to be happy.' }] }]
+
+  it('is true for an English body on another language’s page, false on the English page or for a translated body', () => {
+    expect(fellBackToEnglish({ text: blocks, lang: 'en' }, 'ar')).toBe(true)
+    expect(fellBackToEnglish({ text: blocks, lang: 'en' }, 'en')).toBe(false)
+    expect(fellBackToEnglish({ text: blocks, lang: 'de' }, 'de')).toBe(false)
+  })
+
+  it('is false when there is no body at all', () => {
+    expect(fellBackToEnglish({ text: null, lang: 'en' }, 'zh')).toBe(false)
   })
 })

@@ -12,9 +12,9 @@ export const localized = <const F extends string>(field: F) =>
     "lang": coalesce(${field}Translations[language == $language && defined(value) && value != ""][0].language, "en")
   }` as const
 
-/** A text as a query projects it with `localized`. */
-export interface LocalizedText {
-  text: string | null
+/** A text as a query projects it with `localized`; a Portable Text body (`T` its blocks) has the same shape. */
+export interface LocalizedText<T = string> {
+  text: T | null
   lang: string
 }
 
@@ -28,11 +28,16 @@ export interface FallbackAttributes {
  * page's language; `lang` (and `dir` when the direction differs) when it fell back, so screen
  * readers switch voice and an English name reads left to right on an Arabic page.
  */
-export function fallbackAttributes(value: LocalizedText | null | undefined, page: Language): FallbackAttributes {
+export function fallbackAttributes(value: LocalizedText<unknown> | null | undefined, page: Language): FallbackAttributes {
   // No text at all: the element shows the page's own interface text instead.
   if (!value?.text) return {}
   const lang = value.lang || DEFAULT_LANGUAGE
   if (lang === page) return {}
   const dir = isLanguage(lang) ? languageInfo(lang).dir : 'ltr'
   return dir === languageInfo(page).dir ? { lang } : { lang, dir }
+}
+
+/** True when `value` is shown in English on a page in another language: a policy's or post's notice says so (docs/decisions/044). */
+export function fellBackToEnglish(value: LocalizedText<unknown> | null | undefined, page: Language): boolean {
+  return Boolean(value?.text) && page !== DEFAULT_LANGUAGE && (value?.lang || DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE
 }

@@ -118,18 +118,18 @@ describe('GROQ queries against the seed', () => {
   })
 
   it('blog queries: all posts, by category (any case), and one post with its body', async () => {
-    const posts = await run<q.BlogPostCard[]>(q.BLOG_POSTS_QUERY)
+    const posts = await run<q.BlogPostCard[]>(q.BLOG_POSTS_QUERY, { language: 'en' })
     expect(posts).toHaveLength(3)
-    const health = await run<q.BlogPostCard[]>(q.POSTS_BY_CATEGORY_QUERY, { category: 'health' })
+    const health = await run<q.BlogPostCard[]>(q.POSTS_BY_CATEGORY_QUERY, { category: 'health', language: 'en' })
     expect(health.map((p) => p.category)).toEqual(['Health'])
-    const post = await run<q.BlogPost>(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'health' })
-    expect(post.body.length).toBeGreaterThan(2)
-    expect(await run(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'recipes' })).toBeNull()
+    const post = await run<q.BlogPost>(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'health', language: 'en' })
+    expect(post.local.body.text?.length).toBeGreaterThan(2)
+    expect(await run(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'recipes', language: 'en' })).toBeNull()
   })
 
   it('POLICY_QUERY finds each of the four policies; CERTIFICATES_QUERY the sample with its file', async () => {
     for (const slug of POLICY_SLUGS) {
-      const policy = await run<q.Policy>(q.POLICY_QUERY, { slug })
+      const policy = await run<q.Policy>(q.POLICY_QUERY, { slug, language: 'en' })
       expect(policy.slug).toBe(slug)
       expect(policy.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
     }
@@ -154,5 +154,16 @@ describe('GROQ queries against the seed', () => {
     expect(cumin.name).toBe('Cumin Seeds (Jeera)')
     const ajwain = await run<q.ProductDetail>(PRODUCT_QUERY, { ...params, slug: 'carom-seeds-ajwain' })
     expect(ajwain.local.description).toEqual({ text: null, lang: 'en' })
+  })
+
+  it('POLICY_QUERY gives a German page the seeded German refund policy, and an Arabic page the English one marked "en"', async () => {
+    const german = await run<q.Policy>(q.POLICY_QUERY, { slug: 'refund-policy', language: 'de' })
+    expect(german.local.title).toEqual({ text: 'Rückerstattungsrichtlinie', lang: 'de' })
+    expect(german.local.body.lang).toBe('de')
+    expect(german.local.body.text?.[0]?.children?.[0]?.text).toMatch(/^Sie sollen mit jeder Bestellung zufrieden sein/)
+    const arabic = await run<q.Policy>(q.POLICY_QUERY, { slug: 'refund-policy', language: 'ar' })
+    expect(arabic.local.title).toEqual({ text: 'Refund Policy', lang: 'en' })
+    expect(arabic.local.body.lang).toBe('en')
+    expect(arabic.local.body.text?.[0]?.children?.[0]?.text).toMatch(/^We want you to be happy/)
   })
 })

@@ -17,7 +17,6 @@ import type {
 import { localized } from './localized.ts'
 
 export const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
-const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 
 // exchangeRates whole: every rate field the Studio has (one per row of shared/currencies.ts) comes along.
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -37,7 +36,10 @@ export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order
   _id, name, role, content, rating, type, image ${IMAGE}
 }`)
 
-const POST_CARD = `{ _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE} }`
+/** A post card's texts in $language, English where not translated (docs/decisions/044). */
+const POST_CARD_TEXTS = `"local": { "title": ${localized('title')}, "description": ${localized('description')} }` as const
+
+const POST_CARD = `{ _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE}, ${POST_CARD_TEXTS} }` as const
 
 export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) ${POST_CARD}`)
 
@@ -47,12 +49,15 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(
 export const POSTS_BY_CATEGORY_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]
   | order(publishedAt desc) ${POST_CARD}`)
 
+// The English body is not projected: `local.body` is it wherever the page's language has none.
 export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{
-  _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE}, ${PORTABLE_TEXT}
+  _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE},
+  "local": { "title": ${localized('title')}, "description": ${localized('description')}, "body": ${localized('body')} }
 }`)
 
 export const POLICY_QUERY = defineQuery(`*[_type == "policy" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, updatedAt, ${PORTABLE_TEXT}
+  _id, title, "slug": slug.current, updatedAt,
+  "local": { "title": ${localized('title')}, "body": ${localized('body')} }
 }`)
 
 export const CERTIFICATES_QUERY = defineQuery(`*[_type == "certificate"] | order(validUntil desc){

@@ -228,10 +228,19 @@ export type Policy = {
   _updatedAt: string
   _rev: string
   title: string
+  titleTranslations?: InternationalizedArrayString
   slug: Slug
   updatedAt: string
   body: BlockContent
+  bodyTranslations?: InternationalizedArrayBlockContent
+  translationsSeeded?: boolean
 }
+
+export type InternationalizedArrayBlockContent = Array<
+  {
+    _key: string
+  } & InternationalizedArrayBlockContentValue
+>
 
 export type Slug = {
   _type: 'slug'
@@ -253,11 +262,15 @@ export type BlogPost = {
   _updatedAt: string
   _rev: string
   title: string
+  titleTranslations?: InternationalizedArrayString
   slug: Slug
   publishedAt: string
   body: BlockContent
+  bodyTranslations?: InternationalizedArrayBlockContent
+  translationsSeeded?: boolean
   category: string
   description: string
+  descriptionTranslations?: InternationalizedArrayText
   image: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -338,6 +351,12 @@ export type Product = {
   exportSpec?: ExportSpecification
   offersSamples?: boolean
   sampleSize?: string
+}
+
+export type InternationalizedArrayBlockContentValue = {
+  _type: 'internationalizedArrayBlockContentValue'
+  value?: BlockContent
+  language: string
 }
 
 export type InternationalizedArrayTextValue = {
@@ -466,6 +485,7 @@ export type AllSanitySchemaTypes =
   | ComplianceDocument
   | Certificate
   | Policy
+  | InternationalizedArrayBlockContent
   | Slug
   | SanityImageAssetReference
   | BlogPost
@@ -473,6 +493,7 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Testimonial
   | Product
+  | InternationalizedArrayBlockContentValue
   | InternationalizedArrayTextValue
   | InternationalizedArrayStringValue
   | SanityImagePaletteSwatch
@@ -861,7 +882,7 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: BLOG_POSTS_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -885,11 +906,21 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
       } | null
     } | null
   }
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: LATEST_POSTS_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }
 export type LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -913,11 +944,21 @@ export type LATEST_POSTS_QUERY_RESULT = Array<{
       } | null
     } | null
   }
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: POSTS_BY_CATEGORY_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current) && lower(category) == $category]  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
+// Query: *[_type == "blogPost" && defined(slug.current) && lower(category) == $category]  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }
 export type POSTS_BY_CATEGORY_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -941,11 +982,21 @@ export type POSTS_BY_CATEGORY_QUERY_RESULT = Array<{
       } | null
     } | null
   }
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }}
+// Query: *[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "body": {    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type BLOG_POST_QUERY_RESULT = {
   _id: string
   title: string
@@ -969,52 +1020,40 @@ export type BLOG_POST_QUERY_RESULT = {
       } | null
     } | null
   }
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }> | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+    body: {
+      text: BlockContent
+      lang: string | 'en'
+    }
+  }
 } | null
 
 // Source: src/lib/queries.ts
 // Variable: POLICY_QUERY
-// Query: *[_type == "policy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }}
+// Query: *[_type == "policy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt,  "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "body": {    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type POLICY_QUERY_RESULT = {
   _id: string
   title: string
   slug: string
   updatedAt: string
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }> | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    body: {
+      text: BlockContent
+      lang: string | 'en'
+    }
+  }
 } | null
 
 // Source: src/lib/queries.ts
@@ -1188,7 +1227,7 @@ export type FEATURED_CARDS_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: HOME_QUERY
-// Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},  "productCount": count(*[_type == "product" && defined(slug.current)]),  "covers": [    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}  ],  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+// Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},  "productCount": count(*[_type == "product" && defined(slug.current)]),  "covers": [    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}  ],  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }}
 export type HOME_QUERY_RESULT = {
   featured: Array<{
     _id: string
@@ -1449,6 +1488,16 @@ export type HOME_QUERY_RESULT = {
         } | null
       } | null
     }
+    local: {
+      title: {
+        text: string
+        lang: string | 'en'
+      }
+      description: {
+        text: string
+        lang: string | 'en'
+      }
+    }
   }>
 }
 
@@ -1462,17 +1511,17 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro,\n  "local": { "tagline": {\n    "text": coalesce(taglineTranslations[language == $language && defined(value) && value != ""][0].value, tagline),\n    "lang": coalesce(taglineTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "blurb": {\n    "text": coalesce(blurbTranslations[language == $language && defined(value) && value != ""][0].value, blurb),\n    "lang": coalesce(blurbTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "contactIntro": {\n    "text": coalesce(contactIntroTranslations[language == $language && defined(value) && value != ""][0].value, contactIntro),\n    "lang": coalesce(contactIntroTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "b2bIntro": {\n    "text": coalesce(b2bIntroTranslations[language == $language && defined(value) && value != ""][0].value, b2bIntro),\n    "lang": coalesce(b2bIntroTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': SITE_SETTINGS_QUERY_RESULT
     '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT
     '*[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': TESTIMONIALS_QUERY_RESULT
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': BLOG_POSTS_QUERY_RESULT
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': LATEST_POSTS_QUERY_RESULT
-    '*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]\n  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': POSTS_BY_CATEGORY_QUERY_RESULT
-    '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }\n}': BLOG_POST_QUERY_RESULT
-    '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }\n}': POLICY_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }': BLOG_POSTS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }': LATEST_POSTS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]\n  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }': POSTS_BY_CATEGORY_QUERY_RESULT
+    '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "body": {\n    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),\n    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': BLOG_POST_QUERY_RESULT
+    '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt,\n  "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "body": {\n    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),\n    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': POLICY_QUERY_RESULT
     '*[_type == "certificate"] | order(validUntil desc){\n  _id, title, issuer, number, validUntil,\n  "file": file.asset->{ url, originalFilename, size, mimeType }\n}': CERTIFICATES_QUERY_RESULT
     '{\n  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "settings": *[_id == "siteSettings"][0]._updatedAt,\n  "certificates": *[_type == "certificate"]._updatedAt,\n  "testimonials": *[_type == "testimonial"]._updatedAt\n}': SITEMAP_CONTENT_QUERY_RESULT
     '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': CATALOGUE_CARDS_QUERY_RESULT
     '{\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': CATALOGUE_REVISION_QUERY_RESULT
     '{\n  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),\n  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n    | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n  "revision": {\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}\n}': CATALOGUE_PAGE_QUERY_RESULT
     '*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': FEATURED_CARDS_QUERY_RESULT
-    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n  "productCount": count(*[_type == "product" && defined(slug.current)]),\n  "covers": [\n    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}\n  ],\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }\n}': HOME_QUERY_RESULT
+    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n  "productCount": count(*[_type == "product" && defined(slug.current)]),\n  "covers": [\n    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}\n  ],\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }\n}': HOME_QUERY_RESULT
   }
 }

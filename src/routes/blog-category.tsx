@@ -10,6 +10,7 @@ import { fetchCategoryPage, freshCategoryPage } from '@/features/content/api/blo
 import { loadCommunityPosts } from '@/features/content/api/community-source'
 import { CategoryView } from '@/features/content/components/category-view'
 import { blogCategoryPath, capitalise, normaliseCategory } from '@/features/content/text'
+import { languageOfPath } from '../../shared/languages.ts'
 import '@/features/content/content.css'
 
 export function meta({ matches, location, params }: Route.MetaArgs) {
@@ -28,18 +29,19 @@ export function meta({ matches, location, params }: Route.MetaArgs) {
   )
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const category = normaliseCategory(params.category)
-  return { category, page: await fetchCategoryPage(category), community: null }
+  return { category, page: await fetchCategoryPage(category, languageOfPath(new URL(request.url).pathname)), community: null }
 }
 
 // Not awaited: the page shows 'Loading...' at once and the community feed loads beside it.
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const category = normaliseCategory(params.category)
+  const language = languageOfPath(new URL(request.url).pathname)
   const origin = env.communityBlogOrigin
   return {
     category,
-    page: freshCategoryPage(category, async () => (await serverLoader()).page),
+    page: freshCategoryPage(category, language, async () => (await serverLoader()).page),
     community: category && origin ? loadCommunityPosts(origin, category) : null,
   }
 }

@@ -13,7 +13,10 @@ import { urlFor } from '@/lib/image'
 import type { BlogPost } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import { ContentImage } from '@/features/content/components/content-image'
+import { EnglishTextNotice } from '@/features/content/components/english-text-notice'
 import { RichText } from '@/features/content/components/rich-text'
+import { useFallbackMark } from '@/lib/use-fallback'
+import { languageOfPath } from '../../shared/languages.ts'
 import { blogCategoryPath, blogPostPath, normaliseCategory } from '@/features/content/text'
 import '@/features/content/content.css'
 
@@ -23,12 +26,13 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     return pageMeta({ matches, location }, { title: msg`Article not found`, description: msg`This article does not exist.`, path: '/blog', noindex: true })
   const image = post.image?.asset ? urlFor(post.image).width(1200).height(630).fit('crop').url() : null
   const path = blogPostPath(post)
-  const title = post.title
+  // Title, description and JSON-LD as the page shows them: in its language where translated.
+  const title = post.local.title.text ?? post.title
   return pageMeta(
     { matches, location },
     {
-      title: post.title,
-      description: post.description ?? msg`${title}: an article from our blog.`,
+      title,
+      description: post.local.description.text ?? msg`${title}: an article from our blog.`,
       path,
       type: 'article',
       image,
@@ -39,22 +43,23 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
           siteUrl: env.siteUrl,
           brandName: settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana',
           image,
+          bodyLanguage: post.local.body.lang,
         }),
       ],
       breadcrumbs: [
         { name: msg`Blog`, path: '/blog' },
         { name: post.category, path: blogCategoryPath(post.category) },
-        { name: post.title, path },
+        { name: title, path },
       ],
     },
   )
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
-async function loadPost(params: Route.LoaderArgs['params']) {
+async function loadPost(params: Route.LoaderArgs['params'], request: Request) {
   const { fetchBlogPost } = await import('@/features/content/api/blog')
   const category = normaliseCategory(params.category)
-  const post = category ? await fetchBlogPost(params.slug, category) : null
+  const post = category ? await fetchBlogPost(params.slug, category, languageOfPath(new URL(request.url).pathname)) : null
   return { post }
 }
 
@@ -63,12 +68,12 @@ function found<T extends { post: BlogPost | null }>(result: T) {
   return { ...result, post: result.post }
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return found(await loadPost(params))
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return found(await loadPost(params, request))
 }
 
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return found(await freshOrBuilt(() => loadPost(params), serverLoader))
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return found(await freshOrBuilt(() => loadPost(params, request), serverLoader))
 }
 clientLoader.hydrate = true as const
 
@@ -76,6 +81,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData
   const language = useLanguage()
   const category = post.category
+  const mark = useFallbackMark()
+  const { title, body } = post.local
   return (
     <main className="container page blog-post">
       <article>
@@ -83,13 +90,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p className="blog-post-category">
             <Link to={blogCategoryPath(post.category)}>{post.category}</Link>
           </p>
-          <h1>{post.title}</h1>
+          <h1 {...mark(title)}>{title.text}</h1>
           <p className="muted">
             <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time>
           </p>
         </header>
         <ContentImage image={post.image} width={800} aspect={3 / 2} sizes="(min-width: 840px) 800px, 100vw" loading="eager" className="blog-post-image" />
-        <RichText value={post.body} />
+        <EnglishTextNotice body={body} kind="article" />
+        <RichText value={body.text} {...mark(body)} />
       </article>
       <p className="blog-back">
         <Link to={blogCategoryPath(category)}>

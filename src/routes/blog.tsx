@@ -10,6 +10,7 @@ import type { BlogPostCard } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import { PostGrid } from '@/features/content/components/post-card'
 import { blogCategoryPath } from '@/features/content/text'
+import { languageOfPath } from '../../shared/languages.ts'
 import '@/features/content/content.css'
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -25,17 +26,17 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
-async function loadPosts() {
+async function loadPosts(request: Request) {
   const { fetchBlogPosts } = await import('@/features/content/api/blog')
-  return { posts: await fetchBlogPosts() }
+  return { posts: await fetchBlogPosts(languageOfPath(new URL(request.url).pathname)) }
 }
 
-export async function loader() {
-  return loadPosts()
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPosts(request)
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(loadPosts, serverLoader)
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return freshOrBuilt(() => loadPosts(request), serverLoader)
 }
 clientLoader.hydrate = true as const
 

@@ -10,7 +10,10 @@ import { RouteError } from '@/components/route-error'
 import type { Policy } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import type { PolicySlug } from '@/features/content/api/policies'
+import { EnglishTextNotice } from '@/features/content/components/english-text-notice'
 import { RichText } from '@/features/content/components/rich-text'
+import { useFallbackMark } from '@/lib/use-fallback'
+import { languageOfPath } from '../../shared/languages.ts'
 import { policyPath } from '../../shared/site-paths.ts'
 import '@/features/content/content.css'
 
@@ -40,21 +43,24 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
       { title: msg`Page not found`, description: msg`The page you are looking for does not exist.`, path: '/404', noindex: true },
     )
   }
+  // The title in the page's language where staff translated it, as the page's heading shows it.
+  const title = policy.local.title.text ?? policy.title
   return pageMeta(
     { matches, location },
     {
-      title: policy.title,
+      title,
       description: DESCRIPTIONS[slug],
       path: policyPath(slug),
-      breadcrumbs: [{ name: policy.title, path: policyPath(slug) }],
+      breadcrumbs: [{ name: title, path: policyPath(slug) }],
     },
   )
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
-async function loadPolicy(slug: string | undefined) {
+async function loadPolicy(pathname: string) {
   const { fetchPolicy } = await import('@/features/content/api/policies')
-  const policy = isPolicySlug(slug) ? await fetchPolicy(slug) : null
+  const slug = slugOf(pathname)
+  const policy = isPolicySlug(slug) ? await fetchPolicy(slug, languageOfPath(pathname)) : null
   return { policy }
 }
 
@@ -64,28 +70,31 @@ function found(result: { policy: Policy | null }) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return found(await loadPolicy(slugOf(new URL(request.url).pathname)))
+  return found(await loadPolicy(new URL(request.url).pathname))
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return found(await freshOrBuilt(() => loadPolicy(slugOf(new URL(request.url).pathname)), serverLoader))
+  return found(await freshOrBuilt(() => loadPolicy(new URL(request.url).pathname), serverLoader))
 }
 clientLoader.hydrate = true as const
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { policy } = loaderData
   const language = useLanguage()
+  const mark = useFallbackMark()
+  const { title, body } = policy.local
   const updated = formatDay(policy.updatedAt, language)
   return (
     <main className="container page policy">
       <article className="policy-article">
-        <h1>{policy.title}</h1>
+        <h1 {...mark(title)}>{title.text}</h1>
         <p className="muted">
           <Trans>
             Last updated: <time dateTime={policy.updatedAt}>{updated}</time>
           </Trans>
         </p>
-        <RichText value={policy.body} />
+        <EnglishTextNotice body={body} kind="policy" />
+        <RichText value={body.text} {...mark(body)} />
       </article>
     </main>
   )

@@ -9,7 +9,8 @@ export const TRANSLATION_LANGUAGES = OTHER_LANGUAGES.map((code) => ({ id: code, 
 /** Staff translate field by field: English stays in the field itself, the others beside it (docs/decisions/040). */
 export const translationsPlugin = internationalizedArray({
   languages: TRANSLATION_LANGUAGES,
-  fieldTypes: ['string', 'text'],
+  // blockContent: a policy's or post's text, Portable Text like the English body (internationalizedArrayBlockContent).
+  fieldTypes: ['string', 'text', 'blockContent'],
   languageDisplay: 'titleOnly',
   // Seeded documents keep their stored order: opening one must not make a draft.
   restoreOrder: false,
@@ -20,11 +21,17 @@ export const translationTypes = (translationsPlugin.schema?.types ?? []) as Sche
 
 const LANGUAGE_NAMES = TRANSLATION_LANGUAGES.map((language) => language.title).join(', ')
 
+const ARRAY_TYPES = {
+  string: 'internationalizedArrayString',
+  text: 'internationalizedArrayText',
+  blockContent: 'internationalizedArrayBlockContent',
+} as const
+
 interface TranslationsOf {
   /** The English field's name, as in shared/translatable-fields.ts. */
   name: string
   title: string
-  type: 'string' | 'text'
+  type: 'string' | 'text' | 'blockContent'
   group?: string
   fieldset?: string
 }
@@ -34,7 +41,7 @@ export function translationsField({ name, title, type, group, fieldset }: Transl
   return defineField({
     name: translationsPath(name),
     title: `${title}: translations`,
-    type: type === 'text' ? 'internationalizedArrayText' : 'internationalizedArrayString',
+    type: ARRAY_TYPES[type],
     ...(group ? { group } : {}),
     ...(fieldset ? { fieldset } : {}),
     description: `${LANGUAGE_NAMES}. A language left out shows the English text, marked as English for screen readers.`,

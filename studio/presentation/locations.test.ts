@@ -20,10 +20,23 @@ describe('Presentation locations', () => {
     expect(titles?.slice(0, 3)).toEqual(['Cumin Seeds · English', 'بذور الكمون · Arabic', 'Cumin Seeds (not yet translated) · Chinese'])
   })
 
-  it('shows a policy on its page and a blog post on its page and its category page', () => {
-    expect(policyLocations({ title: 'Refund Policy', slug: 'refund-policy' })?.locations).toEqual([{ title: 'Refund Policy', href: '/policies/refund-policy' }])
+  it('shows a policy on its page in every language, titled by its translation; a blog post on its pages and its category page', () => {
+    const policy = policyLocations({
+      title: 'Refund Policy',
+      slug: 'refund-policy',
+      titleTranslations: [{ language: 'de', value: 'Rückerstattungsrichtlinie' }],
+    })
+    expect(policy?.locations).toEqual([
+      { title: 'Refund Policy · English', href: '/policies/refund-policy' },
+      { title: 'Refund Policy (not yet translated) · Arabic', href: '/ar/policies/refund-policy' },
+      { title: 'Refund Policy (not yet translated) · Chinese', href: '/zh/policies/refund-policy' },
+      { title: 'Rückerstattungsrichtlinie · German', href: '/de/policies/refund-policy' },
+    ])
     expect(blogPostLocations({ title: 'Makhana', slug: 'why-makhana', category: 'Health' })?.locations.map((l) => l.href)).toEqual([
       '/blog/health/why-makhana',
+      '/ar/blog/health/why-makhana',
+      '/zh/blog/health/why-makhana',
+      '/de/blog/health/why-makhana',
       '/blog/health',
     ])
   })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 
 /** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
@@ -70,3 +71,30 @@ for (const words of JOURNEYS) {
     await expect(page.getByRole('main')).not.toContainText(EASTERN_DIGITS)
   })
 }
+
+/** The language a screen reader reads `text` in: the nearest `lang` above it, and the direction it runs. */
+async function readAs(page: Page, text: string) {
+  return page
+    .getByRole('main')
+    .getByText(text)
+    .evaluate((element) => ({ lang: element.closest('[lang]')?.getAttribute('lang'), dir: element.closest('[dir]')?.getAttribute('dir') }))
+}
+
+test('a policy not translated into the page’s language says so and marks its English text; a translated one reads in the page’s language', async ({ page }) => {
+  await page.goto('/ar/policies/refund-policy')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('note')).toHaveText('لم تُترجم هذه السياسة إلى العربية بعد، لذا يُعرض نصها باللغة الإنجليزية.')
+  const heading = main.getByRole('heading', { level: 1, name: 'Refund Policy' })
+  await expect(heading).toHaveAttribute('lang', 'en')
+  await expect(heading).toHaveAttribute('dir', 'ltr')
+  expect(await readAs(page, 'We want you to be happy with every order.')).toEqual({ lang: 'en', dir: 'ltr' })
+
+  await page.goto('/de/policies/refund-policy')
+  await hydrated(page)
+  await expect(page).toHaveTitle(/^Rückerstattungsrichtlinie/)
+  await expect(main.getByRole('heading', { level: 1, name: 'Rückerstattungsrichtlinie' })).not.toHaveAttribute('lang')
+  await expect(main.getByRole('heading', { level: 2, name: 'Voraussetzungen' })).toBeVisible()
+  await expect(main.getByRole('note')).toHaveCount(0)
+  expect(await readAs(page, 'Sie sollen mit jeder Bestellung zufrieden sein.')).toEqual({ lang: 'de', dir: 'ltr' })
+})

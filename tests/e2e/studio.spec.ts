@@ -216,6 +216,36 @@ test('an editor translates a product name into Arabic; /ar/products/… shows it
   await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
 })
 
+test("an editor translates a policy's text into Arabic; /ar/policies/… shows it without the English-text notice", async ({ page }) => {
+  const sentence = 'نريد أن تكون راضيًا عن كل طلب.'
+  const arabic = 'bodyTranslations[language == "ar"][0].value[0].children[0].text'
+
+  await openStudioList(page, ['Policies'])
+  await openDocument(page, 'Refund Policy')
+  // The seed's German translation is marked for review.
+  await expect(page.getByText('Seeded translations').first()).toBeVisible()
+  // The Title's translations come first, then the Text's: the last "Arabic" adds the Text's.
+  await page.getByRole('button', { name: 'Arabic', exact: true }).last().click()
+  // The new item's text editor, in the innermost group labelled Arabic that holds one.
+  const item = page
+    .getByRole('group')
+    .filter({ has: page.getByText('Arabic', { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Expand editor' }) })
+    .last()
+  await item.getByRole('textbox').click()
+  await page.keyboard.type(sentence)
+  const filter = '_type == "policy" && slug.current == $slug'
+  await draftSaved(page.request, filter, { slug: 'refund-policy' }, { [arabic]: sentence })
+  await publish(page, 'Refund Policy', publishedWith(page.request, filter, { slug: 'refund-policy' }, { [arabic]: sentence }))
+
+  await page.goto('/ar/policies/refund-policy')
+  await hydrated(page)
+  const text = page.getByRole('main').getByText(sentence)
+  await expect(text).toBeVisible()
+  expect(await text.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('ar')
+  await expect(page.getByRole('main').getByRole('note')).toHaveCount(0)
+})
+
 test("an editor sets a currency's rate in Site settings, a field per currency of the table; a rate the wrong way round is refused; the catalogue converts at the new rate", async ({
   page,
 }) => {

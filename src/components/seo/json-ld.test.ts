@@ -167,6 +167,7 @@ describe('blogPostingJsonLd and webSiteJsonLd', () => {
     description: 'Why makhana.',
     publishedAt: '2025-01-10T00:00:00Z',
     image: NO_IMAGE,
+    local: { title: { text: 'The Nutritional Benefits of Makhana', lang: 'en' }, description: { text: 'Why makhana.', lang: 'en' } },
   }
 
   it('dates the post, names the business as author and publisher', () => {
@@ -189,6 +190,16 @@ describe('blogPostingJsonLd and webSiteJsonLd', () => {
     expect(ld.author).toEqual(ld.publisher)
     expect(ld.publisher).toMatchObject({ '@type': 'Organization', name: 'Spice & Makhana Co.', logo: 'https://spices.example/logo.png' })
     expect(blogPostingJsonLd({ post, url: 'u', siteUrl: SITE, brandName: 'B', updatedAt: '2025-02-01T00:00:00Z' }).dateModified).toBe('2025-02-01T00:00:00Z')
+  })
+
+  it('gives a translated post its translated headline and description, in the language its text is shown in', () => {
+    const german = {
+      ...post,
+      local: { title: { text: 'Die Nährwerte von Makhana', lang: 'de' }, description: { text: 'Warum Makhana.', lang: 'de' } },
+    }
+    const ld = blogPostingJsonLd({ post: german, url: 'u', siteUrl: SITE, brandName: 'B', bodyLanguage: 'de' })
+    expect(ld).toMatchObject({ headline: 'Die Nährwerte von Makhana', description: 'Warum Makhana.', inLanguage: 'de' })
+    expect(blogPostingJsonLd({ post, url: 'u', siteUrl: SITE, brandName: 'B', bodyLanguage: 'en' }).inLanguage).toBe('en-IN')
   })
 
   it('names the site after the brand', () => {

@@ -4,5 +4,6 @@ import { packTranslations } from './products-2.ts'
 import type { ProductTranslations } from './types.ts'
 
 export const productTranslations: ProductTranslations = { ...spiceTranslations, ...packTranslations }
+export { policyTranslations } from './policies.ts'
 export { badgeTranslations, gradeTranslations, siteTextTranslations, storageTranslations } from './texts.ts'
 export type { OtherLanguage, Translated } from './types.ts'

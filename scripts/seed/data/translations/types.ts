@@ -1,3 +1,4 @@
+import type { Block } from '../../portable-text.ts'
 import type { OTHER_LANGUAGES } from '../../../../shared/languages.ts'
 
 export type OtherLanguage = (typeof OTHER_LANGUAGES)[number]
@@ -5,3 +6,5 @@ export type OtherLanguage = (typeof OTHER_LANGUAGES)[number]
 export type Translated = Record<OtherLanguage, string>
 /** By productId: [name] or [name, description], per language. */
 export type ProductTranslations = Record<number, Record<OtherLanguage, [string] | [string, string]>>
+/** A policy's title and text in the languages staff have translated it into; any other language shows the English text with a notice. */
+export type PolicyTranslations = Partial<Record<OtherLanguage, { title: string; body: Block[] }>>

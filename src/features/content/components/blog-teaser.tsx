@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import type { BlogPostCard } from '@/lib/queries'
+import { useFallbackMark } from '@/lib/use-fallback'
 import { blogCategoryPath, blogPostPath } from '../text'
 import { PostDescription } from './post-card'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
@@ -12,7 +13,8 @@ export const TEASER_STAGGER_MS = 100
 // The category link is stretched over the card; 'Read More' sits above it.
 function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
   const { ref, phase } = useReveal<HTMLElement>(TEASER_THRESHOLD)
-  const title = post.title
+  const mark = useFallbackMark()
+  const title = post.local.title.text
   return (
     <article
       ref={ref}
@@ -29,8 +31,10 @@ function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
             <Trans>articles</Trans>
           </span>
         </Link>
-        <h3 className="post-card-title">{post.title}</h3>
-        <PostDescription description={post.description} />
+        <h3 className="post-card-title" {...mark(post.local.title)}>
+          {title}
+        </h3>
+        <PostDescription description={post.local.description} />
         {/* Heard: "Read More: <title>" (descriptive, starting with the visible words for voice control); seen: "Read More". */}
         <Link to={blogPostPath(post)} className="teaser-read-more">
           <span className="visually-hidden">

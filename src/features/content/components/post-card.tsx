@@ -2,13 +2,17 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatDay } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
+import type { LocalizedText } from '@/lib/localized'
 import type { BlogPostCard } from '@/lib/queries'
+import { useFallbackMark } from '@/lib/use-fallback'
 import { blogCategoryPath, blogPostPath } from '../text'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 
 // The title link is stretched over the card; the category chip is a link of its own above it.
 export function PostCard({ post, showCategory = false }: { post: BlogPostCard; showCategory?: boolean }) {
   const language = useLanguage()
+  const mark = useFallbackMark()
+  const { title, description } = post.local
   return (
     <article className="post-card">
       <ContentImage image={post.image} width={480} aspect={3 / 2} sizes={CARD_IMAGE_SIZES} className="post-card-image" />
@@ -22,12 +26,12 @@ export function PostCard({ post, showCategory = false }: { post: BlogPostCard; s
             </span>
           </Link>
         ) : null}
-        <h2 className="post-card-title">
+        <h2 className="post-card-title" {...mark(title)}>
           <Link to={blogPostPath(post)} className="stretched-link">
-            {post.title}
+            {title.text}
           </Link>
         </h2>
-        <PostDescription description={post.description} />
+        <PostDescription description={description} />
         {post.publishedAt ? (
           <p className="post-card-date">
             <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time>
@@ -50,7 +54,13 @@ export function PostGrid({ posts, showCategory }: { posts: readonly BlogPostCard
   )
 }
 
-/** The card's description, or a note in the page's language when the post has none. */
-export function PostDescription({ description }: { description: string | null | undefined }) {
-  return <p className="post-card-description">{description?.trim() || <Trans>No description available</Trans>}</p>
+/** The card's description (marked English where it fell back), or a note in the page's language when the post has none. */
+export function PostDescription({ description }: { description: LocalizedText }) {
+  const mark = useFallbackMark()
+  const text = description.text?.trim()
+  return (
+    <p className="post-card-description" {...(text ? mark(description) : {})}>
+      {text || <Trans>No description available</Trans>}
+    </p>
+  )
 }
