@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { PUBLIC_ROUTES } from './public-routes'
+import { POST_PATH, PRODUCT_PATH, PUBLIC_ROUTES } from './public-routes'
+import { pathInLanguage } from '../../shared/languages'
 
 const MAIL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:4991'
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -34,8 +35,30 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/**
+ * The other languages, once per kind of page rather than every route again: every Arabic page that
+ * mirrors or shows English fallbacks (lang, dir), and a page of cards and a product in the others.
+ */
+const OTHER_LANGUAGE_PAGES = [
+  ...[
+    '/',
+    '/products',
+    PRODUCT_PATH,
+    '/b2b',
+    '/about',
+    POST_PATH,
+    '/contact',
+    '/cart',
+    '/checkout',
+    '/samples',
+    '/certification',
+    '/policies/refund-policy',
+  ].map((path) => pathInLanguage(path, 'ar')),
+  ...(['zh', 'de'] as const).flatMap((language) => ['/products', PRODUCT_PATH].map((path) => pathInLanguage(path, language))),
+]
+
 test.describe('axe finds no violations', () => {
-  for (const { path } of [...PUBLIC_ROUTES, { path: '/no-such-page' }]) {
+  for (const { path } of [...PUBLIC_ROUTES, ...OTHER_LANGUAGE_PAGES.map((p) => ({ path: p })), { path: '/no-such-page' }]) {
     test(`on ${path}`, async ({ page, problemLog }) => {
       // A full axe pass over a page of cards: slow on a loaded machine.
       test.slow()
