@@ -28,9 +28,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 
 // PRODUCT_QUERY lives in ./product-query.ts, out of every page's first load.
 
-/** Current names and prices for the cart's re-pricing, by productId. */
+/** Current names (English for staff, and in $language for the buyer) and prices for the cart's re-pricing, by productId. */
 export const PRODUCTS_BY_IDS_QUERY = defineQuery(`*[_type == "product" && productId in $ids]{
-  productId, name, "slug": slug.current, price, image ${IMAGE}
+  productId, name, "slug": slug.current, price, image ${IMAGE}, "local": { "name": ${localized('name')} }
 }`)
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(_id asc){

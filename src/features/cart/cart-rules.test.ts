@@ -11,6 +11,7 @@ import {
   lineTotal,
   removeLine,
   repriceLines,
+  shownName,
   type CartLine,
 } from './cart-rules'
 
@@ -81,8 +82,23 @@ describe('cart rules', () => {
     expect(after[1]).toBe(lines[1])
   })
 
+  it('re-pricing in another language swaps the shown name and its language, keeping the English name for staff', () => {
+    const inArabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 2 }]
+    const inGerman = repriceLines(inArabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'Kreuzkümmel', lang: 'de' } }])
+    expect(inGerman[0]).toMatchObject({ name: cumin.name, localName: { text: 'Kreuzkümmel', lang: 'de' }, quantity: 2 })
+    // No Chinese translation: the English name comes back, said to be English.
+    const inChinese = repriceLines(inGerman, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: cumin.name, lang: 'en' } }])
+    expect(shownName(inChinese[0]!)).toEqual({ text: cumin.name, lang: 'en' })
+  })
+
+  it('a line saved before languages shows its name as English', () => {
+    expect(shownName(cumin)).toEqual({ text: cumin.name, lang: 'en' })
+  })
+
   it('re-pricing returns the same array when nothing changed', () => {
     const lines = [{ ...cumin, quantity: 1 }]
     expect(repriceLines(lines, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug }])).toBe(lines)
+    const arabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 1 }]
+    expect(repriceLines(arabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'بذور الكمون', lang: 'ar' } }])).toBe(arabic)
   })
 })

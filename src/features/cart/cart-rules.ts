@@ -1,7 +1,18 @@
 /** The cart's rules as plain functions (cart lines, quantities, totals); the store only calls them. */
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages'
+
+/** A product name as the buyer reads it, and the language it is in (English when no translation exists). */
+export interface LocalName {
+  text: string
+  lang: Language
+}
+
 export interface CartLine {
   id: number
+  /** English: what staff read in the quote and WhatsApp texts. */
   name: string
+  /** The name in the language of the page that last priced the line; absent (carts saved before languages): `name`, in English. */
+  localName?: LocalName
   image: string
   price: number
   quantity: number
@@ -67,9 +78,19 @@ export function cartTotal(lines: readonly CartLine[], unavailable: ReadonlySet<n
   return lines.reduce((sum, l) => (unavailable.has(l.id) ? sum : sum + lineTotal(l)), 0)
 }
 
+/** The name the buyer sees for a line, with its language, for the element's `lang` (docs/decisions/040). */
+export function shownName(line: Pick<CartLine, 'name' | 'localName'>): LocalName {
+  return line.localName ?? { text: line.name, lang: DEFAULT_LANGUAGE }
+}
+
+function sameName(a: LocalName | undefined, b: LocalName | undefined): boolean {
+  return a?.text === b?.text && a?.lang === b?.lang
+}
+
 export interface CurrentProduct {
   id: number
   name: string
+  localName?: LocalName
   price: number
   slug?: string
   image?: string
@@ -84,9 +105,11 @@ export function repriceLines(lines: CartLine[], current: readonly CurrentProduct
     if (!product) return line
     const image = product.image || line.image
     const slug = product.slug || line.slug
-    if (product.name === line.name && product.price === line.price && image === line.image && slug === line.slug) return line
+    const localName = product.localName ?? line.localName
+    const same = product.name === line.name && sameName(localName, line.localName)
+    if (same && product.price === line.price && image === line.image && slug === line.slug) return line
     changed = true
-    return { ...line, name: product.name, price: product.price, image, ...(slug ? { slug } : {}) }
+    return { ...line, name: product.name, price: product.price, image, ...(slug ? { slug } : {}), ...(localName ? { localName } : {}) }
   })
   return changed ? next : lines
 }

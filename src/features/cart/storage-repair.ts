@@ -1,4 +1,5 @@
-import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-rules'
+import { isLanguage } from '../../../shared/languages'
+import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type LocalName } from './cart-rules'
 
 export interface CartSnapshot {
   lines: CartLine[]
@@ -52,6 +53,13 @@ function asSlug(value: unknown): string | undefined {
   return slug && /^[a-z0-9][a-z0-9-]*$/.test(slug) ? slug : undefined
 }
 
+/** The name in the buyer's language, kept only whole: a text without a known language would be marked wrongly. */
+function asLocalName(value: unknown): LocalName | undefined {
+  const fields = asFields(value)
+  const text = asText(fields?.text)
+  return text && isLanguage(fields?.lang) ? { text, lang: fields.lang } : undefined
+}
+
 export function repairQuantity(value: unknown): number {
   const n = asNumber(value)
   if (n === null) return MIN_QUANTITY
@@ -68,9 +76,12 @@ export function repairLine(candidate: unknown): CartLine | null {
   if (id === null || !Number.isSafeInteger(id) || id <= 0) return null
   if (name === undefined || price === null || price < 0 || price > MAX_PRICE) return null
   const line: CartLine = { id, name, image: asImageUrl(fields.image), price, quantity: repairQuantity(fields.quantity) }
+  const localName = asLocalName(fields.localName)
   const slug = asSlug(fields.slug)
   const desc = asText(fields.desc)
   const meta = asText(fields.meta)
+  // Lines saved before languages have none: their `name` is English, shown as such.
+  if (localName) line.localName = localName
   if (slug) line.slug = slug
   if (desc) line.desc = desc
   if (meta) line.meta = meta
@@ -114,6 +125,6 @@ export function readStoredCart(raw: string | null): StoredCart | null {
 
 /** Brings the state of any earlier (or unknown) version to the current shape. */
 export function migrateCart(state: unknown, _fromVersion: number): CartSnapshot {
-  // Versions 0 and 1 hold the same line fields; repair reads both shapes.
+  // Versions 0 and 1 hold the same line fields (localName is optional in both); repair reads both shapes.
   return { lines: repairStoredCart(state) }
 }
