@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { fallbackAttributes, localized } from './localized'
+import { fallbackAttributes, localized, shownName, toLocalName } from './localized'
 
 const product = {
   _type: 'product',
@@ -42,5 +42,18 @@ describe('fallbackAttributes', () => {
     expect(fallbackAttributes({ text: 'Kreuzkümmel', lang: 'de' }, 'de')).toEqual({})
     expect(fallbackAttributes({ text: 'Cumin', lang: 'en' }, 'en')).toEqual({})
     expect(fallbackAttributes({ text: null, lang: 'en' }, 'ar')).toEqual({})
+  })
+})
+
+describe('names kept in the browser', () => {
+  it('keep a name only with its text and a known language', () => {
+    expect(toLocalName({ text: ' كمون ', lang: 'ar' })).toEqual({ text: 'كمون', lang: 'ar' })
+    for (const bad of [{ text: 'كمون', lang: 'xx' }, { text: ' ', lang: 'ar' }, { text: null, lang: 'en' }, 'كمون', null])
+      expect(toLocalName(bad)).toBeUndefined()
+  })
+
+  it('show a name kept before languages, with no local name, as English', () => {
+    expect(shownName({ name: 'Cumin Seeds' })).toEqual({ text: 'Cumin Seeds', lang: 'en' })
+    expect(shownName({ name: 'Cumin Seeds', localName: { text: 'كمون', lang: 'ar' } })).toEqual({ text: 'كمون', lang: 'ar' })
   })
 })

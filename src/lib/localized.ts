@@ -36,3 +36,23 @@ export function fallbackAttributes(value: LocalizedText | null | undefined, page
   const dir = isLanguage(lang) ? languageInfo(lang).dir : 'ltr'
   return dir === languageInfo(page).dir ? { lang } : { lang, dir }
 }
+
+/** A product name kept in the browser (cart lines, the sample list) as the buyer read it, and its language. */
+export interface LocalName {
+  text: string
+  lang: Language
+}
+
+/** A `LocalName` from a query's `localized` value or from storage; none without text or a known language, which would be marked wrongly. */
+export function toLocalName(value: unknown, maxLength = 500): LocalName | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  const { text, lang } = value as Record<string, unknown>
+  if (typeof text !== 'string' || !isLanguage(lang)) return undefined
+  const trimmed = text.trim()
+  return trimmed && trimmed.length <= maxLength ? { text: trimmed, lang } : undefined
+}
+
+/** The name shown for something kept with its English `name` and maybe a `localName`: English when it has none (kept before languages). */
+export function shownName(item: { name: string; localName?: LocalName | undefined }): LocalName {
+  return item.localName ?? { text: item.name, lang: DEFAULT_LANGUAGE }
+}

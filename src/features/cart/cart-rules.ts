@@ -1,11 +1,5 @@
 /** The cart's rules as plain functions (cart lines, quantities, totals); the store only calls them. */
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages'
-
-/** A product name as the buyer reads it, and the language it is in (English when no translation exists). */
-export interface LocalName {
-  text: string
-  lang: Language
-}
+import type { LocalName } from '@/lib/localized'
 
 export interface CartLine {
   id: number
@@ -76,11 +70,6 @@ export function lineTotal(line: CartLine): number {
 /** Sum of price times quantity; no tax, shipping or discount. Unavailable lines do not count. */
 export function cartTotal(lines: readonly CartLine[], unavailable: ReadonlySet<number> = new Set()): number {
   return lines.reduce((sum, l) => (unavailable.has(l.id) ? sum : sum + lineTotal(l)), 0)
-}
-
-/** The name the buyer sees for a line, with its language, for the element's `lang` (docs/decisions/040). */
-export function shownName(line: Pick<CartLine, 'name' | 'localName'>): LocalName {
-  return line.localName ?? { text: line.name, lang: DEFAULT_LANGUAGE }
 }
 
 function sameName(a: LocalName | undefined, b: LocalName | undefined): boolean {

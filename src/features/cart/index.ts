@@ -1,6 +1,6 @@
 // The one file other features import the cart by.
-export type { CartLine, LocalName, NewCartLine } from './cart-rules'
-export { cartTotal, lineTotal, shownName } from './cart-rules'
+export type { CartLine, NewCartLine } from './cart-rules'
+export { cartTotal, lineTotal } from './cart-rules'
 export { cartTextBlock } from './cart-text'
 export { useCart } from './store'
 export { useRepricedCart } from './use-repriced-cart'

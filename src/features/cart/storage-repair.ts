@@ -1,5 +1,5 @@
-import { isLanguage } from '../../../shared/languages'
-import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type LocalName } from './cart-rules'
+import { toLocalName } from '@/lib/localized'
+import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-rules'
 
 export interface CartSnapshot {
   lines: CartLine[]
@@ -53,13 +53,6 @@ function asSlug(value: unknown): string | undefined {
   return slug && /^[a-z0-9][a-z0-9-]*$/.test(slug) ? slug : undefined
 }
 
-/** The name in the buyer's language, kept only whole: a text without a known language would be marked wrongly. */
-function asLocalName(value: unknown): LocalName | undefined {
-  const fields = asFields(value)
-  const text = asText(fields?.text)
-  return text && isLanguage(fields?.lang) ? { text, lang: fields.lang } : undefined
-}
-
 export function repairQuantity(value: unknown): number {
   const n = asNumber(value)
   if (n === null) return MIN_QUANTITY
@@ -76,7 +69,7 @@ export function repairLine(candidate: unknown): CartLine | null {
   if (id === null || !Number.isSafeInteger(id) || id <= 0) return null
   if (name === undefined || price === null || price < 0 || price > MAX_PRICE) return null
   const line: CartLine = { id, name, image: asImageUrl(fields.image), price, quantity: repairQuantity(fields.quantity) }
-  const localName = asLocalName(fields.localName)
+  const localName = toLocalName(fields.localName, MAX_TEXT)
   const slug = asSlug(fields.slug)
   const desc = asText(fields.desc)
   const meta = asText(fields.meta)

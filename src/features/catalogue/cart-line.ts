@@ -2,7 +2,7 @@ import type { NewCartLine } from '@/features/cart'
 import { imageUrlsIfLoaded } from '@/lib/picture'
 import { clean } from '@/lib/presentation'
 import type { CatalogueCard } from '@/lib/queries'
-import { isLanguage } from '../../../shared/languages'
+import { toLocalName } from '@/lib/localized'
 
 // Before the URL builder has come a line is saved without an image; the cart page's re-pricing fills it in.
 function cartImage(image: NonNullable<CatalogueCard['image']>): string | null {
@@ -13,11 +13,11 @@ function cartImage(image: NonNullable<CatalogueCard['image']>): string | null {
 export function toCartLine(preview: CatalogueCard, meta?: string | null): NewCartLine {
   // The cart is saved, and its lines go into WhatsApp and e-mail texts: plain text only.
   const product = clean(preview)
-  const { text, lang } = product.local.name
+  const localName = toLocalName(product.local.name)
   return {
     id: product.productId,
     name: product.name,
-    ...(text && isLanguage(lang) ? { localName: { text, lang } } : {}),
+    ...(localName ? { localName } : {}),
     image: product.image?.asset ? (cartImage(product.image) ?? '') : '',
     price: product.price,
     slug: product.slug,

@@ -1,19 +1,16 @@
 import { urlFor } from '@/lib/image'
 import { PRODUCTS_BY_IDS_QUERY, type ProductPrice } from '@/lib/queries'
 import { fetchContent } from '@/lib/sanity-client'
-import { isLanguage, type Language } from '../../../../shared/languages'
-import type { CurrentProduct, LocalName } from '../cart-rules'
+import { toLocalName } from '@/lib/localized'
+import type { Language } from '../../../../shared/languages'
+import type { CurrentProduct } from '../cart-rules'
 
 /** The size the catalogue's toggles store, so re-pricing does not swap a cached image. */
 const CART_IMAGE_SIZE = 160
 
-function localName({ text, lang }: ProductPrice['local']['name']): LocalName | undefined {
-  return text && isLanguage(lang) ? { text, lang } : undefined
-}
-
 export function toCurrentProduct(p: ProductPrice): CurrentProduct {
   const image = p.image?.asset ? urlFor(p.image).width(CART_IMAGE_SIZE).height(CART_IMAGE_SIZE).fit('crop').auto('format').url() : undefined
-  const local = localName(p.local.name)
+  const local = toLocalName(p.local.name)
   return {
     id: p.productId,
     name: p.name,

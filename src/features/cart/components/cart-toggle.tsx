@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { toastAdded, toastRemoved } from '../cart-toasts'
 import { useCart, useCartHydrated } from '../store'
-import { shownName, type NewCartLine } from '../cart-rules'
+import { shownName } from '@/lib/localized'
+import type { NewCartLine } from '../cart-rules'
 
 /** Renders "not in cart" until the saved cart is loaded, as the pre-rendered HTML does. */
 export function CartToggle({ line, className }: { line: NewCartLine; className?: string }) {

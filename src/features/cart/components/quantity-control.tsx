@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useLingui } from '@lingui/react/macro'
-import { canDecrement, canIncrement, shownName, type CartLine } from '../cart-rules'
+import { shownName } from '@/lib/localized'
+import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
 import { useCart } from '../store'
 
 /** Minus is aria-disabled, not disabled, at 1 so keyboard focus stays on it. */

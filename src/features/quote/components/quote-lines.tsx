@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatCount, formatInr } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
-import { fallbackAttributes } from '@/lib/localized'
-import { lineTotal, shownName, type CartLine } from '@/features/cart'
+import { fallbackAttributes, shownName } from '@/lib/localized'
+import { lineTotal, type CartLine } from '@/features/cart'
 
 interface Props {
   lines: readonly CartLine[]
