@@ -46,9 +46,9 @@ describe('fallbackAttributes', () => {
 })
 
 describe('names kept in the browser', () => {
-  it('keep a name only with its text and a known language', () => {
+  it('keep a name only with its text and a known language other than English', () => {
     expect(toLocalName({ text: ' كمون ', lang: 'ar' })).toEqual({ text: 'كمون', lang: 'ar' })
-    for (const bad of [{ text: 'كمون', lang: 'xx' }, { text: ' ', lang: 'ar' }, { text: null, lang: 'en' }, 'كمون', null])
+    for (const bad of [{ text: 'كمون', lang: 'xx' }, { text: ' ', lang: 'ar' }, { text: 'Cumin Seeds', lang: 'en' }, { text: null, lang: 'en' }, 'كمون', null])
       expect(toLocalName(bad)).toBeUndefined()
   })
 

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from './fixtures'
+import { productTranslations } from '../../scripts/seed/data/translations/index.ts'
 
 /** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
 const JOURNEYS = [
@@ -70,3 +71,24 @@ for (const words of JOURNEYS) {
     await expect(page.getByRole('main')).not.toContainText(EASTERN_DIGITS)
   })
 }
+
+test('a product added on an English page is named in Arabic in the Arabic cart and checkout', async ({ page }) => {
+  // Seed product 1 is cumin-seeds-jeera, with an Arabic name.
+  const arabic = productTranslations[1]!.ar[0]
+  await page.goto('/products/cumin-seeds-jeera')
+  await hydrated(page)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+
+  await page.goto('/ar/cart')
+  await hydrated(page)
+  const name = page.getByRole('list').getByRole('heading', { level: 2, name: arabic })
+  await expect(name).toBeVisible()
+  await expect(name).not.toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page.getByRole('main').getByText(arabic, { exact: true })).toBeVisible()
+})

@@ -86,8 +86,8 @@ describe('cart rules', () => {
     const inArabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 2 }]
     const inGerman = repriceLines(inArabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'Kreuzkümmel', lang: 'de' } }])
     expect(inGerman[0]).toMatchObject({ name: cumin.name, localName: { text: 'Kreuzkümmel', lang: 'de' }, quantity: 2 })
-    // No Chinese translation: the English name comes back, said to be English.
-    const inChinese = repriceLines(inGerman, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: cumin.name, lang: 'en' } }])
+    // No Chinese translation: no local name comes back, and the English name shows, said to be English.
+    const inChinese = repriceLines(inGerman, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug }])
     expect(shownName(inChinese[0]!)).toEqual({ text: cumin.name, lang: 'en' })
   })
 

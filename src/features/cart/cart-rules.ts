@@ -5,7 +5,7 @@ export interface CartLine {
   id: number
   /** English: what staff read in the quote and WhatsApp texts. */
   name: string
-  /** The name in the language of the page that last priced the line; absent (carts saved before languages): `name`, in English. */
+  /** The name in the language of the page that last priced the line; absent (English page, no translation, carts saved before languages): `name`. */
   localName?: LocalName
   image: string
   price: number
@@ -94,11 +94,13 @@ export function repriceLines(lines: CartLine[], current: readonly CurrentProduct
     if (!product) return line
     const image = product.image || line.image
     const slug = product.slug || line.slug
-    const localName = product.localName ?? line.localName
+    // The page's language decides: none means the product has no name in it, so the English one shows.
+    const localName = product.localName
     const same = product.name === line.name && sameName(localName, line.localName)
     if (same && product.price === line.price && image === line.image && slug === line.slug) return line
     changed = true
-    return { ...line, name: product.name, price: product.price, image, ...(slug ? { slug } : {}), ...(localName ? { localName } : {}) }
+    const { localName: _previous, ...rest } = line
+    return { ...rest, name: product.name, price: product.price, image, ...(slug ? { slug } : {}), ...(localName ? { localName } : {}) }
   })
   return changed ? next : lines
 }

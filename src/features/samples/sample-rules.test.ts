@@ -35,6 +35,8 @@ describe('the sample list rules', () => {
     const renamed = renameSamples(items, [arabic])
     expect(renamed).toEqual([{ ...item(1), localName: arabic.localName }, item(2)])
     expect(renameSamples(renamed, [arabic])).toBe(renamed)
+    // Back on a page with no name in its language: the English name shows again.
+    expect(renameSamples(renamed, [{ id: 1, name: 'Spice 1' }])).toEqual(items)
   })
 
   it('offers a sample only with the switch on and a size', () => {

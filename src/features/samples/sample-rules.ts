@@ -8,7 +8,7 @@ export interface SampleItem {
   id: number
   /** English: what staff read in the request. */
   name: string
-  /** The name in the language of the page that last showed the list; absent (lists saved before languages): `name`, in English. */
+  /** The name in the language of the page that last showed the list; absent (English page, no translation, lists saved before languages): `name`. */
   localName?: LocalName
   slug: string
   /** What one sample weighs, as staff wrote it ("100 g"). */
@@ -63,10 +63,13 @@ export function renameSamples(items: readonly SampleItem[], current: readonly Cu
   let changed = false
   const next = items.map((item) => {
     const found = byId.get(item.id)
-    const localName = found?.localName ?? item.localName
-    if (!found || (found.name === item.name && localName?.text === item.localName?.text && localName?.lang === item.localName?.lang)) return item
+    if (!found) return item
+    // The page's language decides: none means the product has no name in it, so the English one shows.
+    const { localName } = found
+    if (found.name === item.name && localName?.text === item.localName?.text && localName?.lang === item.localName?.lang) return item
     changed = true
-    return { ...item, name: found.name, ...(localName ? { localName } : {}) }
+    const { localName: _previous, ...rest } = item
+    return { ...rest, name: found.name, ...(localName ? { localName } : {}) }
   })
   return changed ? next : items
 }
