@@ -42,7 +42,7 @@ function siteQueries(post: { slug: string; category: string }, paper: { slug: st
   const q = queries
   return [
     { name: 'SITE_SETTINGS_QUERY', query: q.SITE_SETTINGS_QUERY, params: { language: 'ar' } },
-    { name: 'PRODUCTS_BY_IDS_QUERY', query: q.PRODUCTS_BY_IDS_QUERY, params: { ids: [1, 2, 17, 9999] } },
+    { name: 'PRODUCTS_BY_IDS_QUERY', query: q.PRODUCTS_BY_IDS_QUERY, params: { ids: [1, 2, 17, 9999], language: 'ar' } },
     { name: 'TESTIMONIALS_QUERY', query: q.TESTIMONIALS_QUERY, params: {} },
     { name: 'BLOG_POSTS_QUERY', query: q.BLOG_POSTS_QUERY, params: { language: 'zh' } },
     { name: 'LATEST_POSTS_QUERY', query: q.LATEST_POSTS_QUERY, params: { limit: 3, language: 'en' } },

@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { fallbackAttributes, fellBackToEnglish, localized } from './localized'
+import { fallbackAttributes, fellBackToEnglish, localized, shownName, toLocalName } from './localized'
 
 const product = {
   _type: 'product',
@@ -56,5 +56,18 @@ describe('fellBackToEnglish (a policy’s or article’s notice)', () => {
 
   it('is false when there is no body at all', () => {
     expect(fellBackToEnglish({ text: null, lang: 'en' }, 'zh')).toBe(false)
+  })
+})
+
+describe('names kept in the browser', () => {
+  it('keep a name only with its text and a known language other than English', () => {
+    expect(toLocalName({ text: ' كمون ', lang: 'ar' })).toEqual({ text: 'كمون', lang: 'ar' })
+    for (const bad of [{ text: 'كمون', lang: 'xx' }, { text: ' ', lang: 'ar' }, { text: 'Cumin Seeds', lang: 'en' }, { text: null, lang: 'en' }, 'كمون', null])
+      expect(toLocalName(bad)).toBeUndefined()
+  })
+
+  it('show a name kept before languages, with no local name, as English', () => {
+    expect(shownName({ name: 'Cumin Seeds' })).toEqual({ text: 'Cumin Seeds', lang: 'en' })
+    expect(shownName({ name: 'Cumin Seeds', localName: { text: 'كمون', lang: 'ar' } })).toEqual({ text: 'كمون', lang: 'ar' })
   })
 })

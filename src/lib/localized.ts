@@ -41,3 +41,26 @@ export function fallbackAttributes(value: LocalizedText<unknown> | null | undefi
 export function fellBackToEnglish(value: LocalizedText<unknown> | null | undefined, page: Language): boolean {
   return Boolean(value?.text) && page !== DEFAULT_LANGUAGE && (value?.lang || DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE
 }
+
+/** A product name kept in the browser (cart lines, the sample list) as the buyer read it, and its language. */
+export interface LocalName {
+  text: string
+  lang: Language
+}
+
+/**
+ * A `LocalName` from a query's `localized` value or from storage. None for English (the English
+ * `name` beside it is that text) or without text or a known language, which would be marked wrongly.
+ */
+export function toLocalName(value: unknown, maxLength = 500): LocalName | undefined {
+  if (value === null || typeof value !== 'object') return undefined
+  const { text, lang } = value as Record<string, unknown>
+  if (typeof text !== 'string' || !isLanguage(lang) || lang === DEFAULT_LANGUAGE) return undefined
+  const trimmed = text.trim()
+  return trimmed && trimmed.length <= maxLength ? { text: trimmed, lang } : undefined
+}
+
+/** The name shown for something kept with its English `name` and maybe a `localName`: English when it has none (not translated, or kept before languages). */
+export function shownName(item: { name: string; localName?: LocalName | undefined }): LocalName {
+  return item.localName ?? { text: item.name, lang: DEFAULT_LANGUAGE }
+}

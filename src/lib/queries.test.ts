@@ -97,9 +97,13 @@ describe('GROQ queries against the seed', () => {
     expect(plain.compliance).toEqual([])
   })
 
-  it('PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId', async () => {
-    const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999] })
+  it("PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId, with the name in the page's language beside the English one", async () => {
+    const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999], language: 'ar' })
     expect(found.map((p) => p.productId).sort()).toEqual([1, 2])
+    for (const product of found) {
+      expect(product.local.name.lang).toBe('ar')
+      expect(product.local.name.text).not.toBe(product.name)
+    }
   })
 
   it('HOME_QUERY: a window of featured candidates, a cover per category, six testimonials (3 + 3), the latest posts', async () => {

@@ -27,9 +27,9 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 
 // PRODUCT_QUERY lives in ./product-query.ts, out of every page's first load.
 
-/** Current names and prices for the cart's re-pricing, by productId. */
+/** Current names (English for staff, and in $language for the buyer) and prices, by productId: the cart re-prices and the sample list renames by it. */
 export const PRODUCTS_BY_IDS_QUERY = defineQuery(`*[_type == "product" && productId in $ids]{
-  productId, name, "slug": slug.current, price, image ${IMAGE}
+  productId, name, "slug": slug.current, price, image ${IMAGE}, "local": { "name": ${localized('name')} }
 }`)
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(_id asc){

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
+import { productTranslations } from '../../scripts/seed/data/translations/index.ts'
 
 /** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
 const JOURNEYS = [
@@ -97,4 +98,25 @@ test('a policy not translated into the page’s language says so and marks its E
   await expect(main.getByRole('heading', { level: 2, name: 'Voraussetzungen' })).toBeVisible()
   await expect(main.getByRole('note')).toHaveCount(0)
   expect(await readAs(page, 'Sie sollen mit jeder Bestellung zufrieden sein.')).toEqual({ lang: 'de', dir: 'ltr' })
+})
+
+test('a product added on an English page is named in Arabic in the Arabic cart and checkout', async ({ page }) => {
+  // Seed product 1 is cumin-seeds-jeera, with an Arabic name.
+  const arabic = productTranslations[1]!.ar[0]
+  await page.goto('/products/cumin-seeds-jeera')
+  await hydrated(page)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
+
+  await page.goto('/ar/cart')
+  await hydrated(page)
+  const name = page.getByRole('list').getByRole('heading', { level: 2, name: arabic })
+  await expect(name).toBeVisible()
+  await expect(name).not.toHaveAttribute('lang', 'en')
+  await page.getByRole('link', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page.getByRole('main').getByText(arabic, { exact: true })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shownName } from '@/lib/localized'
 import {
   MAX_QUANTITY,
   addLine,
@@ -81,8 +82,19 @@ describe('cart rules', () => {
     expect(after[1]).toBe(lines[1])
   })
 
+  it('re-pricing in another language swaps the shown name and its language, keeping the English name for staff', () => {
+    const inArabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 2 }]
+    const inGerman = repriceLines(inArabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'Kreuzkümmel', lang: 'de' } }])
+    expect(inGerman[0]).toMatchObject({ name: cumin.name, localName: { text: 'Kreuzkümmel', lang: 'de' }, quantity: 2 })
+    // No Chinese translation: no local name comes back, and the English name shows, said to be English.
+    const inChinese = repriceLines(inGerman, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug }])
+    expect(shownName(inChinese[0]!)).toEqual({ text: cumin.name, lang: 'en' })
+  })
+
   it('re-pricing returns the same array when nothing changed', () => {
     const lines = [{ ...cumin, quantity: 1 }]
     expect(repriceLines(lines, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug }])).toBe(lines)
+    const arabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 1 }]
+    expect(repriceLines(arabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'بذور الكمون', lang: 'ar' } }])).toBe(arabic)
   })
 })

@@ -1,7 +1,12 @@
 /** The cart's rules as plain functions (cart lines, quantities, totals); the store only calls them. */
+import type { LocalName } from '@/lib/localized'
+
 export interface CartLine {
   id: number
+  /** English: what staff read in the quote and WhatsApp texts. */
   name: string
+  /** The name in the language of the page that last priced the line; absent (English page, no translation, carts saved before languages): `name`. */
+  localName?: LocalName
   image: string
   price: number
   quantity: number
@@ -67,9 +72,14 @@ export function cartTotal(lines: readonly CartLine[], unavailable: ReadonlySet<n
   return lines.reduce((sum, l) => (unavailable.has(l.id) ? sum : sum + lineTotal(l)), 0)
 }
 
+function sameName(a: LocalName | undefined, b: LocalName | undefined): boolean {
+  return a?.text === b?.text && a?.lang === b?.lang
+}
+
 export interface CurrentProduct {
   id: number
   name: string
+  localName?: LocalName
   price: number
   slug?: string
   image?: string
@@ -84,9 +94,13 @@ export function repriceLines(lines: CartLine[], current: readonly CurrentProduct
     if (!product) return line
     const image = product.image || line.image
     const slug = product.slug || line.slug
-    if (product.name === line.name && product.price === line.price && image === line.image && slug === line.slug) return line
+    // The page's language decides: none means the product has no name in it, so the English one shows.
+    const localName = product.localName
+    const same = product.name === line.name && sameName(localName, line.localName)
+    if (same && product.price === line.price && image === line.image && slug === line.slug) return line
     changed = true
-    return { ...line, name: product.name, price: product.price, image, ...(slug ? { slug } : {}) }
+    const { localName: _previous, ...rest } = line
+    return { ...rest, name: product.name, price: product.price, image, ...(slug ? { slug } : {}), ...(localName ? { localName } : {}) }
   })
   return changed ? next : lines
 }

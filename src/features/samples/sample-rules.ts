@@ -1,11 +1,15 @@
 // Plain data: components and the store only call these.
+import { toLocalName, type LocalName, type LocalizedText } from '@/lib/localized'
 
 /** A buyer asks for at most this many samples at a time; couriers and our packing team plan on it. */
 export const MAX_SAMPLES = 5
 
 export interface SampleItem {
   id: number
+  /** English: what staff read in the request. */
   name: string
+  /** The name in the language of the page that last showed the list; absent (English page, no translation, lists saved before languages): `name`. */
+  localName?: LocalName
   slug: string
   /** What one sample weighs, as staff wrote it ("100 g"). */
   sampleSize: string
@@ -42,7 +46,32 @@ export function repairSample(candidate: unknown): SampleItem | null {
   const slug = asText(fields.slug)
   const sampleSize = asText(fields.sampleSize)
   if (!name || !slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug) || !sampleSize) return null
-  return { id, name, slug, sampleSize }
+  const localName = toLocalName(fields.localName, MAX_TEXT)
+  return { id, name, slug, sampleSize, ...(localName ? { localName } : {}) }
+}
+
+/** A product's current names, English and in the page's language. */
+export interface CurrentName {
+  id: number
+  name: string
+  localName?: LocalName | undefined
+}
+
+/** The list with current names; the same array when nothing changed, so an unchanged list is not written again. */
+export function renameSamples(items: readonly SampleItem[], current: readonly CurrentName[]): readonly SampleItem[] {
+  const byId = new Map(current.map((c) => [c.id, c]))
+  let changed = false
+  const next = items.map((item) => {
+    const found = byId.get(item.id)
+    if (!found) return item
+    // The page's language decides: none means the product has no name in it, so the English one shows.
+    const { localName } = found
+    if (found.name === item.name && localName?.text === item.localName?.text && localName?.lang === item.localName?.lang) return item
+    changed = true
+    const { localName: _previous, ...rest } = item
+    return { ...rest, name: found.name, ...(localName ? { localName } : {}) }
+  })
+  return changed ? next : items
 }
 
 /** Readable entries kept in order, the first of a duplicate id wins, the rest dropped. */
@@ -66,7 +95,11 @@ export function sampleOf(product: {
   slug: string
   offersSamples?: boolean | null
   sampleSize?: string | null
+  /** The texts as the page shows them: the list keeps the name the buyer read. */
+  local?: { name: LocalizedText }
 }): SampleItem | null {
   const size = product.sampleSize?.trim()
-  return product.offersSamples && size ? { id: product.productId, name: product.name, slug: product.slug, sampleSize: size } : null
+  if (!product.offersSamples || !size) return null
+  const localName = toLocalName(product.local?.name)
+  return { id: product.productId, name: product.name, slug: product.slug, sampleSize: size, ...(localName ? { localName } : {}) }
 }

@@ -5,6 +5,7 @@ import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatInr } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
+import { fallbackAttributes, shownName } from '@/lib/localized'
 import { lineTotal, type CartLine } from '../cart-rules'
 import { toastRemoved } from '../cart-toasts'
 import { useCart } from '../store'
@@ -15,7 +16,10 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
   const { i18n } = useLingui()
   const { t } = useT()
   const language = useLanguage()
-  const name = line.name
+  const shown = shownName(line)
+  const name = shown.text
+  // Category and packing are stored in English: marked so on other pages (docs/decisions/040).
+  const english = (text: string) => fallbackAttributes({ text, lang: 'en' }, language)
   const price = formatInr(line.price, language)
   const onRemove = () => {
     remove(line.id)
@@ -31,9 +35,19 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
         </span>
       )}
       <div className="cart-line-info">
-        <h2 className="cart-line-name">{line.slug && !unavailable ? <Link to={`/products/${line.slug}`}>{line.name}</Link> : line.name}</h2>
-        {line.desc ? <p className="cart-line-desc">{line.desc}</p> : null}
-        {line.meta ? <p className="cart-line-meta">{line.meta}</p> : null}
+        <h2 className="cart-line-name" {...fallbackAttributes(shown, language)}>
+          {line.slug && !unavailable ? <Link to={`/products/${line.slug}`}>{name}</Link> : name}
+        </h2>
+        {line.desc ? (
+          <p className="cart-line-desc" {...english(line.desc)}>
+            {line.desc}
+          </p>
+        ) : null}
+        {line.meta ? (
+          <p className="cart-line-meta" {...english(line.meta)}>
+            {line.meta}
+          </p>
+        ) : null}
         {unavailable ? (
           <p className="cart-line-unavailable-note">
             <Trans>No longer available: it is not counted in the total.</Trans>

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { toastAdded, toastRemoved } from '../cart-toasts'
 import { useCart, useCartHydrated } from '../store'
+import { shownName } from '@/lib/localized'
 import type { NewCartLine } from '../cart-rules'
 
 /** Renders "not in cart" until the saved cart is loaded, as the pre-rendered HTML does. */
@@ -14,7 +15,7 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
   const remove = useCart((s) => s.remove)
   const present = hydrated && inCart
   const { i18n } = useLingui()
-  const name = line.name
+  const name = shownName(line).text
 
   function toggle() {
     if (present) {

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useLingui } from '@lingui/react/macro'
+import { shownName } from '@/lib/localized'
 import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
 import { useCart } from '../store'
 
@@ -11,7 +12,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const minusOk = canDecrement(line)
   const plusOk = canIncrement(line)
   const { t } = useLingui()
-  const name = line.name
+  const name = shownName(line).text
   return (
     <div className="quantity-control" role="group" aria-label={t`Quantity of ${name}`}>
       <button

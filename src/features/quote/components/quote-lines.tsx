@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatCount, formatInr } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
+import { fallbackAttributes, shownName } from '@/lib/localized'
 import { lineTotal, type CartLine } from '@/features/cart'
 
 interface Props {
@@ -23,7 +24,8 @@ export function QuoteLines({ lines, unavailable, total, headingId }: Props) {
         {lines.map((line) => (
           <li key={line.id} className={unavailable.has(line.id) ? 'quote-line quote-line-unavailable' : 'quote-line'}>
             <span className="quote-line-name">
-              {line.name} <span className="quote-line-qty">× {formatCount(line.quantity, language)}</span>
+              <span {...fallbackAttributes(shownName(line), language)}>{shownName(line).text}</span>{' '}
+              <span className="quote-line-qty">× {formatCount(line.quantity, language)}</span>
             </span>
             {unavailable.has(line.id) ? (
               <span className="quote-line-note">

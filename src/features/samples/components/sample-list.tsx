@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { productHref } from '@/features/catalogue'
+import { useLanguage } from '@/lib/i18n'
+import { fallbackAttributes, shownName } from '@/lib/localized'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
 import { toastSampleRemoved } from '../sample-toasts'
 import { useSamples } from '../store'
@@ -12,33 +14,42 @@ export function SampleList({ items, headingId }: { items: readonly SampleItem[];
   const remove = useSamples((s) => s.remove)
   const { i18n } = useLingui()
   const count = items.length
+  const language = useLanguage()
   return (
     <section className="sample-list" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <Trans>Your samples ({count})</Trans>
       </h2>
       <ul>
-        {items.map(({ id, slug, name, sampleSize }) => (
-          <li key={id}>
-            <Link to={productHref(slug)} className="sample-list-name">
-              {name}
-            </Link>
-            <span className="sample-list-size">{sampleSize}</span>
-            <button
-              type="button"
-              className="button button-ghost sample-list-remove"
-              onClick={() => {
-                remove(id)
-                toastSampleRemoved(i18n, name)
-              }}
-            >
-              <Icon icon={X} aria-hidden="true" size={16} />
-              <Trans>
-                Remove<span className="visually-hidden"> the sample of {name}</span>
-              </Trans>
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const { id, slug, sampleSize } = item
+          const shown = shownName(item)
+          const name = shown.text
+          return (
+            <li key={id}>
+              <Link to={productHref(slug)} className="sample-list-name" {...fallbackAttributes(shown, language)}>
+                {name}
+              </Link>
+              {/* Typed by staff in English. */}
+              <span className="sample-list-size" {...fallbackAttributes({ text: sampleSize, lang: 'en' }, language)}>
+                {sampleSize}
+              </span>
+              <button
+                type="button"
+                className="button button-ghost sample-list-remove"
+                onClick={() => {
+                  remove(id)
+                  toastSampleRemoved(i18n, name)
+                }}
+              >
+                <Icon icon={X} aria-hidden="true" size={16} />
+                <Trans>
+                  Remove<span className="visually-hidden"> the sample of {name}</span>
+                </Trans>
+              </button>
+            </li>
+          )
+        })}
       </ul>
       <p className="sample-list-note">
         <Plural

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { toastSampleOutcome, toastSampleRemoved } from '../sample-toasts'
+import { shownName } from '@/lib/localized'
 import type { SampleItem } from '../sample-rules'
 import '../samples.css'
 import { useSamples, useSamplesHydrated } from '../store'
@@ -13,7 +14,7 @@ export function SampleToggle({ item, className }: { item: SampleItem; className?
   const listed = useSamples((s) => s.items.some((i) => i.id === item.id))
   const present = hydrated && listed
   const { i18n } = useLingui()
-  const name = item.name
+  const name = shownName(item).text
 
   function toggle() {
     const samples = useSamples.getState()

@@ -7,6 +7,7 @@ import { REQUEST_KINDS, RequestConfirmation, RequestForm, type SentRequest } fro
 import { MAX_SAMPLES } from '../sample-rules'
 import { sampleRequestList } from '../sample-request'
 import { useSamples, useSamplesHydrated } from '../store'
+import { useLocalizedSamples } from '../use-localized-samples'
 import { SampleList } from './sample-list'
 import '../samples.css'
 
@@ -15,6 +16,7 @@ export function SamplesView() {
   const items = useSamples((s) => s.items)
   const [sent, setSent] = useState<SentRequest | null>(null)
   const listHeading = useId()
+  useLocalizedSamples(hydrated, items)
   if (sent) return <RequestConfirmation kind={REQUEST_KINDS.sample.sent} sent={sent} />
   if (!hydrated) {
     return (
