@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { Icon } from '@/components/ui/icon'
 import { useLanguage } from '@/lib/i18n'
+import { inPresentation } from '@/lib/presentation'
 import { rememberLanguage, suggestedLanguage } from '@/lib/language-choice'
 import { Link } from '@/lib/local-link'
 import { languageInfo, type Language } from '../../../shared/languages'
@@ -14,7 +15,8 @@ const noSubscription = () => () => {}
 function useSuggestedLanguage(current: Language): Language | null {
   return useSyncExternalStore(
     noSubscription,
-    () => suggestedLanguage(current, navigator.languages?.length ? navigator.languages : [navigator.language]),
+    // Staff previewing a page in the Studio chose its language; the offer would cover what they check.
+    () => (inPresentation() ? null : suggestedLanguage(current, navigator.languages?.length ? navigator.languages : [navigator.language])),
     () => null,
   )
 }
