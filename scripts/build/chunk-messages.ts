@@ -11,6 +11,7 @@ const QUOTED = /["'`]([^"'`\s\\]{1,120})["'`]/g
  * Interface text per chunk, not per language (docs/decisions/039). Each browser chunk that names
  * messages ends with an await of its own messages in the page's language (`assets/msg-<code>-<key>.js`),
  * so a module never runs before its text is there, and a page loads only the text of the code it loads.
+ * A pre-rendered page gets its chunks' messages in one file instead (`pageMessagesSource`).
  * The key is a hash of the ids and of every language's text, so a changed translation is a new file.
  * Pre-rendering, tests and the dev server keep whole catalogues (src/lib/i18n.ts).
  */
@@ -39,8 +40,8 @@ export function chunkMessages(): Plugin {
     generateBundle() {
       for (const [key, ids] of files) {
         for (const language of LANGUAGES) {
-          const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(pick(catalogues.get(language)!, ids)))})\n`
-          this.emitFile({ type: 'asset', fileName: `assets/msg-${language}-${key}.js`, source })
+          const source = `${MESSAGES_HEAD}${JSON.stringify(JSON.stringify(pick(catalogues.get(language)!, ids)))})\n`
+          this.emitFile({ type: 'asset', fileName: `assets/${messagesFile(language, key)}`, source })
         }
       }
     },
@@ -48,9 +49,36 @@ export function chunkMessages(): Plugin {
 }
 
 /** Loads the page's language's messages of one chunk into the one object the page's Lingui instance reads. */
-function prelude(key: string): string {
+export function prelude(key: string): string {
   const prefixed = new RegExp(`^/(${OTHER_LANGUAGES.join('|')})(?:/|$)`)
-  return `Object.assign(globalThis.__chunkMessages??={},(await import(\`./msg-\${${prefixed}.exec(location.pathname)?.[1]??${JSON.stringify(DEFAULT_LANGUAGE)}}-${key}.js\`)).default);`
+  return `(globalThis.__chunkKeys??={})[${JSON.stringify(key)}]||Object.assign(globalThis.__chunkMessages??={},(await import(\`./msg-\${${prefixed}.exec(location.pathname)?.[1]??${JSON.stringify(DEFAULT_LANGUAGE)}}-${key}.js\`)).default);`
+}
+
+/** The key of a built chunk's messages (what `prelude` wrote at its end), or null for a chunk without text. */
+export function chunkMessagesKey(code: string): string | null {
+  return /-([\w-]{10})\.js`\)\)\.default\);\s*$/.exec(code)?.[1] ?? null
+}
+
+const MESSAGES_HEAD = 'export default JSON.parse('
+
+/** The messages a chunk's messages file holds (what `generateBundle` wrote). */
+export function readMessagesFile(source: string, file: string): Record<string, unknown> {
+  if (!source.startsWith(MESSAGES_HEAD)) throw new Error(`${file} is not a chunk's messages file.`)
+  return JSON.parse(JSON.parse(source.slice(MESSAGES_HEAD.length).trimEnd().replace(/\)$/, '')) as string) as Record<string, unknown>
+}
+
+/**
+ * One page's messages in one file: those of every chunk the page starts with, which then await
+ * nothing (`prelude` skips a chunk whose key is listed). The route bootstrap imports it first.
+ */
+export function pageMessagesSource(messages: Record<string, unknown>, keys: readonly string[]): string {
+  const listed = Object.fromEntries(keys.map((key) => [key, 1]))
+  return `Object.assign(globalThis.__chunkMessages??={},JSON.parse(${JSON.stringify(JSON.stringify(messages))}));Object.assign(globalThis.__chunkKeys??={},${JSON.stringify(listed)});\n`
+}
+
+/** The file of one chunk's messages in one language, as the chunk imports it. */
+export function messagesFile(language: Language, key: string): string {
+  return `msg-${language}-${key}.js`
 }
 
 function pick(messages: Record<string, unknown>, ids: readonly string[]): Record<string, unknown> {

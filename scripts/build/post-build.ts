@@ -8,6 +8,7 @@
  * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
  * - a scan that refuses a build holding a secret.
  */
+import { createHash } from 'node:crypto'
 import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SITEMAP_CONTENT_QUERY, type SitemapContent } from '../../src/lib/queries.ts'
@@ -16,11 +17,12 @@ import { buildReadClient, type ToolConfig } from '../../services/shared/config.t
 import { cspHashesFile, siteOrigins, type CspHashes } from '../../services/static-site/site-headers.ts'
 import { securityHeaders } from '../../services/static-site/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
-import { dropModulePreloads } from './first-paint.ts'
+import { chunkMessagesKey, messagesFile, pageMessagesSource, readMessagesFile } from './chunk-messages.ts'
+import { takeModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
-import { LANGUAGES, pathInLanguage, type Language } from '../../shared/languages.ts'
+import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from '../../shared/languages.ts'
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -54,9 +56,12 @@ export const MAX_INLINE_SCRIPT_HASHES = 16
 export async function makePagesCspSafe(client: string): Promise<string[]> {
   const hashes = new Set<string>()
   const bootstraps = new Set<string>()
+  const messages = pageMessages(client)
   for (const file of await htmlFiles(client)) {
     const page = path.relative(client, file)
-    const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8'), page), page)
+    const { html, modules } = takeModulePreloads(await readFile(file, 'utf8'), page)
+    const pageFile = await messages(modules, languageOfPath(`/${page}`))
+    const result = rewriteInlineScripts(html, page, (body) => withImports(body, modules, pageFile))
     const { name, body } = result.bootstrap
     if (!bootstraps.has(name)) {
       bootstraps.add(name)
@@ -72,6 +77,57 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
     )
   }
   return [...hashes].sort()
+}
+
+/**
+ * The route bootstrap, importing as well the modules React Router would have preloaded and their
+ * messages in the page's language: the browser then fetches them in one go after first paint, not
+ * one level of imports (and of awaited messages) after another. The client entry stays a dynamic
+ * import at the end, since it hydrates as it runs.
+ */
+export function withImports(body: string, modules: readonly string[], messages: string | null = null): string {
+  const named = new Set([...body.matchAll(/\bimport\b[^"'`;]*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]))
+  const added = [...new Set(modules)].filter((module) => !named.has(module))
+  const line = (module: string) => `import ${JSON.stringify(module)};\n`
+  // Imports run in the order written: the messages, which import nothing, before any chunk that reads them.
+  return `${messages ? line(messages) : ''}${body}${added.length > 0 ? `\n${added.map(line).join('')}` : ''}`
+}
+
+/**
+ * Writes, once per set, the messages of a page's chunks in its language as one file
+ * (chunk-messages.ts); returns its path, or null when none of the chunks has text.
+ */
+function pageMessages(client: string): (modules: readonly string[], language: Language) => Promise<string | null> {
+  const read = new Map<string, Promise<string | null>>()
+  const text = (file: string) => {
+    if (!read.has(file)) read.set(file, readFile(path.join(client, file), 'utf8').catch(() => null))
+    return read.get(file)!
+  }
+  const written = new Map<string, Promise<string>>()
+  return async (modules, language) => {
+    const keys = [...new Set((await Promise.all(modules.map(text))).map((code) => (code === null ? null : chunkMessagesKey(code))))].filter((key) => key !== null).sort()
+    if (keys.length === 0) return null
+    const id = `${language} ${keys.join(' ')}`
+    if (!written.has(id)) {
+      written.set(
+        id,
+        (async () => {
+          const messages: Record<string, unknown> = {}
+          for (const key of keys) {
+            const file = `assets/${messagesFile(language, key)}`
+            const source = await text(file)
+            if (source === null) throw new UserError(`${file} is missing: the build wrote a chunk that awaits it.`)
+            Object.assign(messages, readMessagesFile(source, file))
+          }
+          const source = pageMessagesSource(messages, keys)
+          const name = `/assets/${messagesFile(language, `page-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}`)}`
+          await writeFile(path.join(client, name), source)
+          return name
+        })(),
+      )
+    }
+    return written.get(id)!
+  }
 }
 
 async function blogCategories(client: string): Promise<string[]> {
