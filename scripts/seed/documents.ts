@@ -19,7 +19,7 @@ import { productCatalogue } from './data/products/index.ts'
 import { sampleFields } from './data/samples.ts'
 import { siteSettingsData } from './data/site-settings.ts'
 import { testimonialRows } from './data/testimonials.ts'
-import { policyTranslationFields, productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
+import { policyTranslationFields, postTranslationFields, productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
 
 export type SeedDocument = IdentifiedSanityDocumentStub
 
@@ -115,7 +115,14 @@ function blogPosts(seed: Seed): void {
   for (const { slug, theme, imageAlt, ...row } of postRows) {
     const key = `blog-${slug}`
     seed.assets.push(svgAsset(key, `${slug}.svg`, blogArt(theme, row.title)))
-    seed.documents.push({ _id: `blogPost-${slug}`, _type: 'blogPost', ...row, slug: { _type: 'slug', current: slug }, image: image(key, imageAlt) })
+    seed.documents.push({
+      _id: `blogPost-${slug}`,
+      _type: 'blogPost',
+      ...row,
+      slug: { _type: 'slug', current: slug },
+      image: image(key, imageAlt),
+      ...postTranslationFields(slug),
+    })
   }
 }
 

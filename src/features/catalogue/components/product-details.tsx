@@ -94,7 +94,9 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
 
 function ProductFacts({ product }: { product: ProductDetail }) {
   const language = useLanguage()
-  const packSize = product.packSize
+  const mark = useFallbackMark()
+  const { packSize, origin } = product.local
+  const packText = packSize.text
   const minimumOrder = product.minOrderKg ? formatCount(product.minOrderKg, language) : null
   return (
     <dl className="product-facts">
@@ -104,10 +106,12 @@ function ProductFacts({ product }: { product: ProductDetail }) {
         </dt>
         <dd>
           <Price amountInr={product.price} className="product-price-main" source={{ id: product._id, type: 'product', path: 'price' }} />
-          {packSize ? (
+          {packText ? (
             <span className="product-facts-unit">
               {' '}
-              <Trans>per {packSize}</Trans>
+              <Trans>
+                per <bdi {...mark(packSize)}>{packText}</bdi>
+              </Trans>
             </span>
           ) : null}
         </dd>
@@ -124,13 +128,13 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           </span>
         </dd>
       </div>
-      {product.packSize ? (
+      {packText ? (
         <div>
           <dt>
             <Trans>Pack size</Trans>
           </dt>
           <dd>
-            <bdi>{product.packSize}</bdi>
+            <bdi {...mark(packSize)}>{packText}</bdi>
           </dd>
         </div>
       ) : null}
@@ -146,13 +150,13 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           </dd>
         </div>
       ) : null}
-      {product.origin ? (
+      {origin.text ? (
         <div>
           <dt>
             <Trans>Origin</Trans>
           </dt>
           <dd>
-            <bdi>{product.origin}</bdi>
+            <bdi {...mark(origin)}>{origin.text}</bdi>
           </dd>
         </div>
       ) : null}
