@@ -106,12 +106,14 @@ describe('GROQ queries against the seed', () => {
     expect(english.local.origin).toEqual({ text: english.origin, lang: 'en' })
   })
 
-  it("PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId, with the name in the page's language beside the English one", async () => {
+  it("PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId, with the name and pack size in the page's language beside the English ones", async () => {
     const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999], language: 'ar' })
     expect(found.map((p) => p.productId).sort()).toEqual([1, 2])
     for (const product of found) {
       expect(product.local.name.lang).toBe('ar')
       expect(product.local.name.text).not.toBe(product.name)
+      expect(product.local.packSize.lang).toBe('ar')
+      expect(product.local.packSize.text).not.toBe(product.packSize)
     }
   })
 

@@ -29,7 +29,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 
 /** Current names (English for staff, and in $language for the buyer) and prices, by productId: the cart re-prices and the sample list renames by it. */
 export const PRODUCTS_BY_IDS_QUERY = defineQuery(`*[_type == "product" && productId in $ids]{
-  productId, name, "slug": slug.current, price, image ${IMAGE}, "local": { "name": ${localized('name')} }
+  productId, name, "slug": slug.current, price, packSize, image ${IMAGE}, "local": { "name": ${localized('name')}, "packSize": ${localized('packSize')} }
 }`)
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(_id asc){

@@ -75,7 +75,7 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
             {descriptionText(description.text) ?? <DescriptionFallback />}
           </p>
           <div className="product-detail-actions">
-            <CartToggle line={toCartLine(product, product.packSize)} />
+            <CartToggle line={toCartLine(product)} />
             <Link to={quoteHref(clean(product.name))} className="button button-secondary">
               <Trans>Request a bulk quote</Trans>
             </Link>
