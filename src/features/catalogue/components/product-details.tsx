@@ -82,7 +82,11 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
           </div>
           {sample ? (
             <p className="product-detail-sample">
-              <Trans>Free sample of {sampleSize} for business buyers.</Trans> <SampleToggle item={sample} />
+              {/* The sample size is typed by staff in English only. */}
+              <Trans>
+                Free sample of <bdi {...mark({ text: sampleSize, lang: 'en' })}>{sampleSize}</bdi> for business buyers.
+              </Trans>{' '}
+              <SampleToggle item={sample} />
             </p>
           ) : null}
         </div>
