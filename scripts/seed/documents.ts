@@ -53,6 +53,7 @@ function products(seed: Seed): void {
     for (const { tone, badge, description, ...row } of rows) {
       const slug = slugify(row.name)
       const key = `product-${row.productId}`
+      const samples = sampleFields(category)
       seed.assets.push(svgAsset(key, `${slug}.svg`, productArt({ slug, name: row.name, category, tone })))
       seed.documents.push({
         _id: key,
@@ -62,10 +63,10 @@ function products(seed: Seed): void {
         category,
         ...(badge ? { badge } : {}),
         ...(description ? { description } : {}),
-        ...sampleFields(category),
+        ...samples,
         image: image(key, `Illustration of ${row.name}: ${category.toLowerCase()} from ${row.origin}`),
         ...exportSpecField(exportSpecs[row.productId]),
-        ...productTranslationFields({ ...row, badge, description }),
+        ...productTranslationFields({ ...row, badge, description, sampleSize: samples.sampleSize }),
       })
     }
   }

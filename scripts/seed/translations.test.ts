@@ -43,7 +43,7 @@ describe('the seed’s translations', () => {
     expect(await missingIn('ar', dataset)).toEqual(await missingIn('ar', documents))
   })
 
-  it('give every product its pack size and origin in each language, units and places as that language writes them', () => {
+  it('give every product its pack size, origin and sample size in each language, units and places as that language writes them', () => {
     const cumin = documents.find((d) => d._id === 'product-1')!
     const valueIn = (field: string, language: string) => (cumin[field] as { language: string; value: string }[]).find((t) => t.language === language)?.value
     expect([valueIn('packSizeTranslations', 'ar'), valueIn('packSizeTranslations', 'zh'), valueIn('packSizeTranslations', 'de')]).toEqual([
@@ -52,8 +52,9 @@ describe('the seed’s translations', () => {
       '100-g-Beutel',
     ])
     expect(valueIn('originTranslations', 'de')).toBe('Unjha, Gujarat, Indien')
+    expect(valueIn('sampleSizeTranslations', 'zh')).toBe('100 克')
     for (const product of documents.filter((d) => d._type === 'product'))
-      for (const field of ['packSizeTranslations', 'originTranslations'])
+      for (const field of ['packSizeTranslations', 'originTranslations', ...(product.sampleSize ? ['sampleSizeTranslations'] : [])])
         expect(
           (product[field] as { language: string }[]).map((t) => t.language),
           `${product._id} ${field}`,

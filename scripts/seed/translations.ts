@@ -10,6 +10,7 @@ import {
   policyTranslations,
   postTranslations,
   productTranslations,
+  sampleSizeTranslations,
   siteTextTranslations,
   storageTranslations,
   type OtherLanguage,
@@ -34,18 +35,28 @@ function fromTable(table: Record<string, Translated>, english: string | undefine
 }
 
 /** A product's translated fields, and the mark that they came with the seed. */
-export function productTranslationFields(row: { productId: number; name: string; badge?: string; description?: string; packSize?: string; origin?: string }) {
+export function productTranslationFields(row: {
+  productId: number
+  name: string
+  badge?: string
+  description?: string
+  packSize?: string
+  origin?: string
+  sampleSize?: string
+}) {
   const product = productTranslations[row.productId]
   if (!product) throw new Error(`The seed has no translation of product ${row.productId} "${row.name}": add it to scripts/seed/data/translations/.`)
   const badge = fromTable(badgeTranslations, row.badge, 'badge')
   const packSize = fromTable(packSizeTranslations, row.packSize, 'pack size')
   const origin = fromTable(originTranslations, row.origin, 'origin')
+  const sampleSize = fromTable(sampleSizeTranslations, row.sampleSize, 'sample size')
   return {
     [translationsPath('name')]: translations('String', (language) => product[language][0]),
     ...(row.description ? { [translationsPath('description')]: translations('Text', (language) => product[language][1]) } : {}),
     ...(badge ? { [translationsPath('badge')]: translations('String', (language) => badge[language]) } : {}),
     ...(packSize ? { [translationsPath('packSize')]: translations('String', (language) => packSize[language]) } : {}),
     ...(origin ? { [translationsPath('origin')]: translations('String', (language) => origin[language]) } : {}),
+    ...(sampleSize ? { [translationsPath('sampleSize')]: translations('String', (language) => sampleSize[language]) } : {}),
     [SEEDED_MARK_FIELD]: true,
   }
 }

@@ -10,7 +10,7 @@ export const SPEC_FIGURES = `hsCode, botanicalName, grade, moistureMax, purityMi
 /** A product page's texts in $language: the card's (queries.ts), and the pack size and origin only this page shows. */
 export const PRODUCT_PAGE_TEXTS = `"local": {
     "name": ${localized('name')}, "description": ${localized('description')}, "badge": ${localized('badge')},
-    "packSize": ${localized('packSize')}, "origin": ${localized('origin')}
+    "packSize": ${localized('packSize')}, "origin": ${localized('origin')}, "sampleSize": ${localized('sampleSize')}
   }` as const
 
 // A pre-rendered page was filtered on its build day, so the page filters again when it renders.

@@ -68,6 +68,7 @@ const PRODUCT: ProductDetail = {
     badge: { text: null, lang: 'en' },
     packSize: { text: '100 g pouch', lang: 'en' },
     origin: { text: 'Rajasthan, India', lang: 'en' },
+    sampleSize: { text: null, lang: 'en' },
   },
 }
 

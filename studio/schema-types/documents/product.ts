@@ -176,6 +176,13 @@ export const product = defineType({
       hidden: ({ document }) => document?.offersSamples !== true,
       validation: (rule) => rule.custom(checkSampleSize),
     }),
+    translationsField({
+      name: 'sampleSize',
+      title: 'Sample size',
+      type: 'string',
+      group: 'samples',
+      hidden: ({ document }) => document?.offersSamples !== true,
+    }),
   ],
   orderings: [
     { title: 'Product ID', name: 'productIdAsc', by: [{ field: 'productId', direction: 'asc' }] },

@@ -7,5 +7,5 @@ export const productTranslations: ProductTranslations = { ...spiceTranslations, 
 export { policyTranslations } from './policies.ts'
 export { postTranslations } from './posts.ts'
 export { badgeTranslations, gradeTranslations, siteTextTranslations, storageTranslations } from './texts.ts'
-export { originTranslations, packSizeTranslations } from './packs-and-origins.ts'
+export { originTranslations, packSizeTranslations, sampleSizeTranslations } from './packs-and-origins.ts'
 export type { OtherLanguage, Translated } from './types.ts'

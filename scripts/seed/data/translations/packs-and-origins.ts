@@ -16,6 +16,12 @@ export const packSizeTranslations: Record<string, Translated> = {
   '500 g pouch': { ar: 'كيس 500 غ', zh: '500 克袋装', de: '500-g-Beutel' },
 }
 
+/** Sample sizes, by their English text. */
+export const sampleSizeTranslations: Record<string, Translated> = {
+  '50 g': { ar: '50 غ', zh: '50 克', de: '50 g' },
+  '100 g': { ar: '100 غ', zh: '100 克', de: '100 g' },
+}
+
 /** Where products are grown, by their English text: Chinese from the country down, as addresses are written there. */
 export const originTranslations: Record<string, Translated> = {
   'Bharatpur, Rajasthan, India': { ar: 'بهاراتبور، راجستان، الهند', zh: '印度拉贾斯坦邦巴拉特布尔', de: 'Bharatpur, Rajasthan, Indien' },

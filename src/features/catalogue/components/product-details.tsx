@@ -27,9 +27,9 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
   const { i18n } = useLingui()
   const { t } = useT()
   const category = i18n._(CATEGORY_NAMES[product.category])
-  const sampleSize = sample?.sampleSize
   const mark = useFallbackMark()
-  const { name, description, badge } = product.local
+  const { name, description, badge, sampleSize } = product.local
+  const sampleText = sampleSize.text
   return (
     <main className="container page product-page">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
@@ -82,9 +82,8 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
           </div>
           {sample ? (
             <p className="product-detail-sample">
-              {/* The sample size is typed by staff in English only. */}
               <Trans>
-                Free sample of <bdi {...mark({ text: sampleSize, lang: 'en' })}>{sampleSize}</bdi> for business buyers.
+                Free sample of <bdi {...mark(sampleSize)}>{sampleText}</bdi> for business buyers.
               </Trans>{' '}
               <SampleToggle item={sample} />
             </p>
