@@ -6,7 +6,7 @@
  * A path with a dot is a field of an object field (`exportSpec.storage`).
  */
 export const TRANSLATABLE_FIELDS = {
-  product: ['name', 'description', 'badge', 'exportSpec.grade', 'exportSpec.storage'],
+  product: ['name', 'description', 'badge', 'packSize', 'origin', 'sampleSize', 'exportSpec.grade', 'exportSpec.storage'],
   siteSettings: ['tagline', 'blurb', 'contactIntro', 'b2bIntro'],
   // `body` is Portable Text: its translations hold blocks (docs/decisions/044).
   policy: ['title', 'body'],

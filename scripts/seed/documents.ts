@@ -19,7 +19,7 @@ import { productCatalogue } from './data/products/index.ts'
 import { sampleFields } from './data/samples.ts'
 import { siteSettingsData } from './data/site-settings.ts'
 import { testimonialRows } from './data/testimonials.ts'
-import { policyTranslationFields, productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
+import { policyTranslationFields, postTranslationFields, productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
 
 export type SeedDocument = IdentifiedSanityDocumentStub
 
@@ -53,6 +53,7 @@ function products(seed: Seed): void {
     for (const { tone, badge, description, ...row } of rows) {
       const slug = slugify(row.name)
       const key = `product-${row.productId}`
+      const samples = sampleFields(category)
       seed.assets.push(svgAsset(key, `${slug}.svg`, productArt({ slug, name: row.name, category, tone })))
       seed.documents.push({
         _id: key,
@@ -62,10 +63,10 @@ function products(seed: Seed): void {
         category,
         ...(badge ? { badge } : {}),
         ...(description ? { description } : {}),
-        ...sampleFields(category),
+        ...samples,
         image: image(key, `Illustration of ${row.name}: ${category.toLowerCase()} from ${row.origin}`),
         ...exportSpecField(exportSpecs[row.productId]),
-        ...productTranslationFields({ ...row, badge, description }),
+        ...productTranslationFields({ ...row, badge, description, sampleSize: samples.sampleSize }),
       })
     }
   }
@@ -115,7 +116,14 @@ function blogPosts(seed: Seed): void {
   for (const { slug, theme, imageAlt, ...row } of postRows) {
     const key = `blog-${slug}`
     seed.assets.push(svgAsset(key, `${slug}.svg`, blogArt(theme, row.title)))
-    seed.documents.push({ _id: `blogPost-${slug}`, _type: 'blogPost', ...row, slug: { _type: 'slug', current: slug }, image: image(key, imageAlt) })
+    seed.documents.push({
+      _id: `blogPost-${slug}`,
+      _type: 'blogPost',
+      ...row,
+      slug: { _type: 'slug', current: slug },
+      image: image(key, imageAlt),
+      ...postTranslationFields(slug),
+    })
   }
 }
 

@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { fallbackAttributes, fellBackToEnglish, localized, shownName, toLocalName } from './localized'
+import { fallbackAttributes, fellBackToEnglish, localized, shownName, shownText, toLocalName } from './localized'
 
 const product = {
   _type: 'product',
@@ -69,5 +69,10 @@ describe('names kept in the browser', () => {
   it('show a name kept before languages, with no local name, as English', () => {
     expect(shownName({ name: 'Cumin Seeds' })).toEqual({ text: 'Cumin Seeds', lang: 'en' })
     expect(shownName({ name: 'Cumin Seeds', localName: { text: 'كمون', lang: 'ar' } })).toEqual({ text: 'كمون', lang: 'ar' })
+  })
+
+  it('show a kept pack size in its language, or the English one marked English', () => {
+    expect(shownText('100 g pouch', { text: 'كيس 100 غ', lang: 'ar' })).toEqual({ text: 'كيس 100 غ', lang: 'ar' })
+    expect(fallbackAttributes(shownText('100 g pouch', undefined), 'ar')).toEqual({ lang: 'en', dir: 'ltr' })
   })
 })

@@ -60,7 +60,12 @@ export function toLocalName(value: unknown, maxLength = 500): LocalName | undefi
   return trimmed && trimmed.length <= maxLength ? { text: trimmed, lang } : undefined
 }
 
+/** The text shown for one kept in English and maybe in another language: the English one, marked English, when there is no other. */
+export function shownText(english: string, local: LocalName | undefined): LocalName {
+  return local ?? { text: english, lang: DEFAULT_LANGUAGE }
+}
+
 /** The name shown for something kept with its English `name` and maybe a `localName`: English when it has none (not translated, or kept before languages). */
 export function shownName(item: { name: string; localName?: LocalName | undefined }): LocalName {
-  return item.localName ?? { text: item.name, lang: DEFAULT_LANGUAGE }
+  return shownText(item.name, item.localName)
 }

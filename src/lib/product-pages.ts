@@ -1,14 +1,14 @@
 // One query for every product page: pre-rendering asks for each product twice.
 import { defineQuery } from 'groq'
-import { EXPORT_SPEC } from './product-query'
-import { IMAGE, PRODUCT_TEXTS, type ProductDetail } from './queries'
+import { EXPORT_SPEC, PRODUCT_PAGE_TEXTS } from './product-query'
+import { IMAGE, type ProductDetail } from './queries'
 import { fetchContent } from './sanity-client'
 import type { Language } from '../../shared/languages'
 
 /** Projected as PRODUCT_QUERY (product-pages.test.ts holds them equal); a shared constant would change the bundle. */
 export const PRODUCT_PAGES_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)]{
   _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,
-  packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE}, ${PRODUCT_TEXTS},
+  packSize, minOrderKg, origin, offersSamples, sampleSize, image ${IMAGE}, ${PRODUCT_PAGE_TEXTS},
   ${EXPORT_SPEC}
 }`)
 

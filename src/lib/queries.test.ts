@@ -97,12 +97,23 @@ describe('GROQ queries against the seed', () => {
     expect(plain.compliance).toEqual([])
   })
 
-  it("PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId, with the name in the page's language beside the English one", async () => {
+  it("PRODUCT_QUERY gives the pack size and origin in the page's language, English marked as such without a translation", async () => {
+    const german = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2026-11-25', language: 'de' })
+    expect(german.local.packSize).toEqual({ text: '100-g-Beutel', lang: 'de' })
+    expect(german.local.origin).toEqual({ text: 'Unjha, Gujarat, Indien', lang: 'de' })
+    const english = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2026-11-25', language: 'en' })
+    expect(english.local.packSize).toEqual({ text: english.packSize, lang: 'en' })
+    expect(english.local.origin).toEqual({ text: english.origin, lang: 'en' })
+  })
+
+  it("PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId, with the name and pack size in the page's language beside the English ones", async () => {
     const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999], language: 'ar' })
     expect(found.map((p) => p.productId).sort()).toEqual([1, 2])
     for (const product of found) {
       expect(product.local.name.lang).toBe('ar')
       expect(product.local.name.text).not.toBe(product.name)
+      expect(product.local.packSize.lang).toBe('ar')
+      expect(product.local.packSize.text).not.toBe(product.packSize)
     }
   })
 

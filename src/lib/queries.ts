@@ -29,7 +29,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id
 
 /** Current names (English for staff, and in $language for the buyer) and prices, by productId: the cart re-prices and the sample list renames by it. */
 export const PRODUCTS_BY_IDS_QUERY = defineQuery(`*[_type == "product" && productId in $ids]{
-  productId, name, "slug": slug.current, price, image ${IMAGE}, "local": { "name": ${localized('name')} }
+  productId, name, "slug": slug.current, price, packSize, image ${IMAGE}, "local": { "name": ${localized('name')}, "packSize": ${localized('packSize')}, "sampleSize": ${localized('sampleSize')} }
 }`)
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(_id asc){
@@ -76,7 +76,8 @@ export const SITEMAP_CONTENT_QUERY = defineQuery(`{
 }`)
 
 /** The product's texts in $language: English `name` and `badge` stay for the cart, staff and the badge's colour. */
-export const PRODUCT_TEXTS = `"local": { "name": ${localized('name')}, "description": ${localized('description')}, "badge": ${localized('badge')} }` as const
+export const PRODUCT_TEXTS =
+  `"local": { "name": ${localized('name')}, "description": ${localized('description')}, "badge": ${localized('badge')}, "sampleSize": ${localized('sampleSize')} }` as const
 
 // No lqip, rating or bulk price: cards do not render them (docs/decisions/007).
 const CARD_FIELDS = `{

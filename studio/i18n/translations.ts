@@ -1,4 +1,4 @@
-import { defineField, type SchemaTypeDefinition } from 'sanity'
+import { defineField, type ConditionalProperty, type SchemaTypeDefinition } from 'sanity'
 import { internationalizedArray } from 'sanity-plugin-internationalized-array'
 import { OTHER_LANGUAGES, languageInfo } from '../../shared/languages.ts'
 import { SEEDED_MARK_FIELD, translationsPath } from '../../shared/translatable-fields.ts'
@@ -34,16 +34,19 @@ interface TranslationsOf {
   type: 'string' | 'text' | 'blockContent'
   group?: string
   fieldset?: string
+  /** Hidden with the English field it translates. */
+  hidden?: ConditionalProperty
 }
 
 /** `<name>Translations` beside an English field: one value per other language, each optional. */
-export function translationsField({ name, title, type, group, fieldset }: TranslationsOf) {
+export function translationsField({ name, title, type, group, fieldset, hidden }: TranslationsOf) {
   return defineField({
     name: translationsPath(name),
     title: `${title}: translations`,
     type: ARRAY_TYPES[type],
     ...(group ? { group } : {}),
     ...(fieldset ? { fieldset } : {}),
+    ...(hidden !== undefined ? { hidden } : {}),
     description: `${LANGUAGE_NAMES}. A language left out shows the English text, marked as English for screen readers.`,
   })
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
-import { productTranslations } from '../../scripts/seed/data/translations/index.ts'
+import { originTranslations, packSizeTranslations, productTranslations } from '../../scripts/seed/data/translations/index.ts'
 
 /** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
 const JOURNEYS = [
@@ -19,6 +19,7 @@ const JOURNEYS = [
     cartOfOne: 'السلة، منتج واحد',
     cartHeading: 'سلة التسوق (1)',
     summary: 'ملخص الطلب',
+    cartLines: 'المنتجات في سلتك',
   },
   {
     language: 'zh',
@@ -35,6 +36,7 @@ const JOURNEYS = [
     cartOfOne: '购物车，1 件商品',
     cartHeading: '购物车（1）',
     summary: '订单摘要',
+    cartLines: '购物车中的商品',
   },
 ] as const
 
@@ -61,6 +63,14 @@ for (const words of JOURNEYS) {
     await expect(specification.getByRole('rowheader', { name: words.moisture })).toBeVisible()
     await expect(specification.getByRole('rowheader', { name: words.volatileOil })).toBeVisible()
     await expect(page.getByRole('main')).not.toContainText(EASTERN_DIGITS)
+    // Staff translate the pack size and origin too (seed: cumin's '100 g pouch' from Unjha): the facts show them unmarked.
+    const packSize = packSizeTranslations['100 g pouch']![words.language]
+    const facts = page.getByRole('main').getByRole('definition')
+    for (const text of [packSize, originTranslations['Unjha, Gujarat, India']![words.language]]) {
+      const shown = facts.getByText(text, { exact: true }).last()
+      await expect(shown).toBeVisible()
+      await expect(shown).not.toHaveAttribute('lang')
+    }
 
     await page.getByRole('main').getByRole('button', { name: words.addToCart }).first().click()
     await expect(page.getByRole('region', { name: /alt\+T/ })).toContainText(words.added)
@@ -70,6 +80,12 @@ for (const words of JOURNEYS) {
     const summary = page.getByRole('complementary', { name: words.summary })
     await expect(summary).toContainText('₹')
     await expect(page.getByRole('main')).not.toContainText(EASTERN_DIGITS)
+    // The line's category (kept in English) and pack size read in the page's language too.
+    const line = page.getByRole('list', { name: words.cartLines }).getByRole('listitem')
+    for (const text of [words.wholeSpices, packSize]) {
+      await expect(line.getByText(text, { exact: true })).toBeVisible()
+      await expect(line.getByText(text, { exact: true })).not.toHaveAttribute('lang')
+    }
   })
 }
 

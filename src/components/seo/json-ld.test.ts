@@ -62,7 +62,14 @@ const PRODUCT: ProductDetail = {
   origin: 'Rajasthan, India',
   exportSpec: null,
   compliance: [],
-  local: { name: { text: 'Cumin Seeds (Jeera)', lang: 'en' }, description: { text: 'Aromatic whole cumin.', lang: 'en' }, badge: { text: null, lang: 'en' } },
+  local: {
+    name: { text: 'Cumin Seeds (Jeera)', lang: 'en' },
+    description: { text: 'Aromatic whole cumin.', lang: 'en' },
+    badge: { text: null, lang: 'en' },
+    packSize: { text: '100 g pouch', lang: 'en' },
+    origin: { text: 'Rajasthan, India', lang: 'en' },
+    sampleSize: { text: null, lang: 'en' },
+  },
 }
 
 describe('organizationJsonLd', () => {

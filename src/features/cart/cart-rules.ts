@@ -11,8 +11,12 @@ export interface CartLine {
   price: number
   quantity: number
   slug?: string
+  /** The product's category, in English: shown by its name in the page's language. */
   desc?: string
+  /** The pack size (lines added on a product page), in English for staff. */
   meta?: string
+  /** The pack size in the language of the page that last priced the line, as `localName`. */
+  localMeta?: LocalName
 }
 
 export type NewCartLine = Omit<CartLine, 'quantity'>
@@ -83,6 +87,9 @@ export interface CurrentProduct {
   price: number
   slug?: string
   image?: string
+  /** English; with `localPackSize` in the page's language when it has one. */
+  packSize?: string
+  localPackSize?: LocalName
 }
 
 /** Returns the same array when nothing changed, so an unchanged cart is not written again. */
@@ -96,11 +103,24 @@ export function repriceLines(lines: CartLine[], current: readonly CurrentProduct
     const slug = product.slug || line.slug
     // The page's language decides: none means the product has no name in it, so the English one shows.
     const localName = product.localName
-    const same = product.name === line.name && sameName(localName, line.localName)
+    // A line showing a pack size follows it, and its language, as it follows the name.
+    const follows = line.meta !== undefined && product.packSize !== undefined
+    const meta = follows ? product.packSize : line.meta
+    const localMeta = follows ? product.localPackSize : line.localMeta
+    const same = product.name === line.name && sameName(localName, line.localName) && meta === line.meta && sameName(localMeta, line.localMeta)
     if (same && product.price === line.price && image === line.image && slug === line.slug) return line
     changed = true
-    const { localName: _previous, ...rest } = line
-    return { ...rest, name: product.name, price: product.price, image, ...(slug ? { slug } : {}), ...(localName ? { localName } : {}) }
+    const { localName: _previous, localMeta: _previousMeta, ...rest } = line
+    return {
+      ...rest,
+      name: product.name,
+      price: product.price,
+      image,
+      ...(slug ? { slug } : {}),
+      ...(localName ? { localName } : {}),
+      ...(meta ? { meta } : {}),
+      ...(localMeta ? { localMeta } : {}),
+    }
   })
   return changed ? next : lines
 }

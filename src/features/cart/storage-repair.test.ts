@@ -17,6 +17,7 @@ const lineLike = fc.record(
     desc: fc.oneof(fc.string(), fc.integer()),
     meta: fc.anything(),
     localName: fc.oneof(fc.record({ text: fc.oneof(fc.string(), fc.constant('كمون')), lang: fc.constantFrom('ar', 'zh', 'xx', 1) }), fc.anything()),
+    localMeta: fc.oneof(fc.record({ text: fc.oneof(fc.string(), fc.constant('كيس 100 غ')), lang: fc.constantFrom('ar', 'de', 'xx', 1) }), fc.anything()),
   },
   { requiredKeys: [] },
 )
@@ -31,6 +32,11 @@ describe('repairStoredCart', () => {
     const arabic = line({ id: 2, localName: { text: 'كمون', lang: 'ar' } })
     const older = line()
     expect(repairStoredCart({ lines: [arabic, older] })).toEqual([arabic, older])
+  })
+
+  it('keeps a pack size in the buyer’s language only beside the English one', () => {
+    const arabic = line({ id: 2, meta: '100 g pouch', localMeta: { text: 'كيس 100 غ', lang: 'ar' } })
+    expect(repairStoredCart({ lines: [arabic, line({ localMeta: { text: 'كيس 100 غ', lang: 'ar' } })] })).toEqual([arabic, line()])
   })
 
   it('reads the first version bare array', () => {

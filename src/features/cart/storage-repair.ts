@@ -73,11 +73,13 @@ export function repairLine(candidate: unknown): CartLine | null {
   const slug = asSlug(fields.slug)
   const desc = asText(fields.desc)
   const meta = asText(fields.meta)
+  const localMeta = meta ? toLocalName(fields.localMeta, MAX_TEXT) : undefined
   // Lines saved before languages have none: their `name` is English, shown as such.
   if (localName) line.localName = localName
   if (slug) line.slug = slug
   if (desc) line.desc = desc
   if (meta) line.meta = meta
+  if (localMeta) line.localMeta = localMeta
   return line
 }
 

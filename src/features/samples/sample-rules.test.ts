@@ -39,6 +39,16 @@ describe('the sample list rules', () => {
     expect(renameSamples(renamed, [{ id: 1, name: 'Spice 1' }])).toEqual(items)
   })
 
+  it("gives the sample size in the page's language with the name, keeping the English size for staff", () => {
+    const chinese = { id: 1, name: 'Spice 1', localSize: { text: '100 克', lang: 'zh' as const } }
+    const renamed = renameSamples([item(1)], [chinese])
+    expect(renamed).toEqual([{ ...item(1), localSize: chinese.localSize }])
+    expect(renameSamples(renamed, [{ id: 1, name: 'Spice 1' }])).toEqual([item(1)])
+    const product = { productId: 1, name: 'Spice 1', slug: 'spice-1', offersSamples: true, sampleSize: '100 g' }
+    const local = { name: { text: 'Spice 1', lang: 'en' }, sampleSize: { text: '100 غ', lang: 'ar' } }
+    expect(sampleOf({ ...product, local })).toEqual({ ...item(1), localSize: { text: '100 غ', lang: 'ar' } })
+  })
+
   it('offers a sample only with the switch on and a size', () => {
     const product = { productId: 7, name: 'Cumin Seeds', slug: 'cumin-seeds' }
     expect(sampleOf({ ...product, offersSamples: true, sampleSize: ' 100 g ' })).toEqual({
@@ -72,8 +82,8 @@ describe('repairStoredSamples', () => {
   })
 
   it("keeps a name in the buyer's language, and entries saved before languages without one", () => {
-    const arabic = { ...item(2), localName: { text: 'توابل ٢', lang: 'ar' } }
-    expect(repairStoredSamples([item(1), arabic])).toEqual([item(1), arabic])
+    const arabic = { ...item(2), localName: { text: 'توابل ٢', lang: 'ar' }, localSize: { text: '100 غ', lang: 'ar' } }
+    expect(repairStoredSamples([item(1), arabic, { ...item(3), localSize: { text: '100 g', lang: 'xx' } }])).toEqual([item(1), arabic, item(3)])
   })
 
   it('keeps at most five, reads a bare array, and gives an empty list for anything else', () => {

@@ -11,8 +11,10 @@ export interface SampleItem {
   /** The name in the language of the page that last showed the list; absent (English page, no translation, lists saved before languages): `name`. */
   localName?: LocalName
   slug: string
-  /** What one sample weighs, as staff wrote it ("100 g"). */
+  /** What one sample weighs, as staff wrote it in English ("100 g"): what staff read in the request. */
   sampleSize: string
+  /** The size in the language of the page that last showed the list, as `localName`. */
+  localSize?: LocalName
 }
 
 export type AddOutcome = 'added' | 'present' | 'full'
@@ -47,15 +49,19 @@ export function repairSample(candidate: unknown): SampleItem | null {
   const sampleSize = asText(fields.sampleSize)
   if (!name || !slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug) || !sampleSize) return null
   const localName = toLocalName(fields.localName, MAX_TEXT)
-  return { id, name, slug, sampleSize, ...(localName ? { localName } : {}) }
+  const localSize = toLocalName(fields.localSize, MAX_TEXT)
+  return { id, name, slug, sampleSize, ...(localName ? { localName } : {}), ...(localSize ? { localSize } : {}) }
 }
 
-/** A product's current names, English and in the page's language. */
+/** A product's current names, English and in the page's language, and its sample size in that language. */
 export interface CurrentName {
   id: number
   name: string
   localName?: LocalName | undefined
+  localSize?: LocalName | undefined
 }
+
+const sameLocal = (a: LocalName | undefined, b: LocalName | undefined) => a?.text === b?.text && a?.lang === b?.lang
 
 /** The list with current names; the same array when nothing changed, so an unchanged list is not written again. */
 export function renameSamples(items: readonly SampleItem[], current: readonly CurrentName[]): readonly SampleItem[] {
@@ -64,12 +70,12 @@ export function renameSamples(items: readonly SampleItem[], current: readonly Cu
   const next = items.map((item) => {
     const found = byId.get(item.id)
     if (!found) return item
-    // The page's language decides: none means the product has no name in it, so the English one shows.
-    const { localName } = found
-    if (found.name === item.name && localName?.text === item.localName?.text && localName?.lang === item.localName?.lang) return item
+    // The page's language decides: none means the product has no name (or size) in it, so the English one shows.
+    const { localName, localSize } = found
+    if (found.name === item.name && sameLocal(localName, item.localName) && sameLocal(localSize, item.localSize)) return item
     changed = true
-    const { localName: _previous, ...rest } = item
-    return { ...rest, name: found.name, ...(localName ? { localName } : {}) }
+    const { localName: _previous, localSize: _previousSize, ...rest } = item
+    return { ...rest, name: found.name, ...(localName ? { localName } : {}), ...(localSize ? { localSize } : {}) }
   })
   return changed ? next : items
 }
@@ -95,11 +101,19 @@ export function sampleOf(product: {
   slug: string
   offersSamples?: boolean | null
   sampleSize?: string | null
-  /** The texts as the page shows them: the list keeps the name the buyer read. */
-  local?: { name: LocalizedText }
+  /** The texts as the page shows them: the list keeps the name and size the buyer read. */
+  local?: { name: LocalizedText; sampleSize?: LocalizedText }
 }): SampleItem | null {
   const size = product.sampleSize?.trim()
   if (!product.offersSamples || !size) return null
   const localName = toLocalName(product.local?.name)
-  return { id: product.productId, name: product.name, slug: product.slug, sampleSize: size, ...(localName ? { localName } : {}) }
+  const localSize = toLocalName(product.local?.sampleSize)
+  return {
+    id: product.productId,
+    name: product.name,
+    slug: product.slug,
+    sampleSize: size,
+    ...(localName ? { localName } : {}),
+    ...(localSize ? { localSize } : {}),
+  }
 }

@@ -117,6 +117,7 @@ export const product = defineType({
       description: "Weight and kind of the household pack, for example '100 g pouch'.",
       validation: (rule) => [rule.required().error(REQUIRED_PRICING_MESSAGES.packSize), rule.custom(checkPackSize)],
     }),
+    translationsField({ name: 'packSize', title: 'Household pack size', type: 'string', group: 'pricing' }),
     defineField({
       name: 'bulkPrice',
       title: 'Bulk price (₹ per kg)',
@@ -141,6 +142,7 @@ export const product = defineType({
       description: "Where it is grown, for example 'Idukki, Kerala, India'.",
       validation: (rule) => rule.required().error('Enter where the product comes from.'),
     }),
+    translationsField({ name: 'origin', title: 'Origin', type: 'string', group: 'details' }),
     defineField({
       name: 'rating',
       title: 'Rating',
@@ -173,6 +175,13 @@ export const product = defineType({
       description: "How much one sample holds, for example '100 g'. Shown to buyers and sent with their request.",
       hidden: ({ document }) => document?.offersSamples !== true,
       validation: (rule) => rule.custom(checkSampleSize),
+    }),
+    translationsField({
+      name: 'sampleSize',
+      title: 'Sample size',
+      type: 'string',
+      group: 'samples',
+      hidden: ({ document }) => document?.offersSamples !== true,
     }),
   ],
   orderings: [

@@ -5,5 +5,7 @@ import type { ProductTranslations } from './types.ts'
 
 export const productTranslations: ProductTranslations = { ...spiceTranslations, ...packTranslations }
 export { policyTranslations } from './policies.ts'
+export { postTranslations } from './posts.ts'
 export { badgeTranslations, gradeTranslations, siteTextTranslations, storageTranslations } from './texts.ts'
+export { originTranslations, packSizeTranslations, sampleSizeTranslations } from './packs-and-origins.ts'
 export type { OtherLanguage, Translated } from './types.ts'

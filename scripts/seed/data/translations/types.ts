@@ -8,3 +8,5 @@ export type Translated = Record<OtherLanguage, string>
 export type ProductTranslations = Record<number, Record<OtherLanguage, [string] | [string, string]>>
 /** A policy's title and text in the languages staff have translated it into; any other language shows the English text with a notice. */
 export type PolicyTranslations = Partial<Record<OtherLanguage, { title: string; body: Block[] }>>
+/** A post's title, description and text in the languages staff have translated it into; any other language shows the English text with a notice. */
+export type PostTranslations = Partial<Record<OtherLanguage, { title: string; description: string; body: Block[] }>>

@@ -11,11 +11,14 @@ const CART_IMAGE_SIZE = 160
 export function toCurrentProduct(p: ProductPrice): CurrentProduct {
   const image = p.image?.asset ? urlFor(p.image).width(CART_IMAGE_SIZE).height(CART_IMAGE_SIZE).fit('crop').auto('format').url() : undefined
   const local = toLocalName(p.local.name)
+  const localPackSize = toLocalName(p.local.packSize)
   return {
     id: p.productId,
     name: p.name,
     price: p.price,
     ...(local ? { localName: local } : {}),
+    ...(p.packSize ? { packSize: p.packSize } : {}),
+    ...(localPackSize ? { localPackSize } : {}),
     ...(p.slug ? { slug: p.slug } : {}),
     ...(image ? { image } : {}),
   }

@@ -5,7 +5,8 @@ import { Trans, useLingui as useT } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { formatInr } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
-import { fallbackAttributes, shownName } from '@/lib/localized'
+import { fallbackAttributes, shownName, shownText, type LocalName } from '@/lib/localized'
+import { categoryName } from '@/features/catalogue'
 import { lineTotal, type CartLine } from '../cart-rules'
 import { toastRemoved } from '../cart-toasts'
 import { useCart } from '../store'
@@ -18,8 +19,10 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
   const language = useLanguage()
   const shown = shownName(line)
   const name = shown.text
-  // Category and packing are stored in English: marked so on other pages (docs/decisions/040).
-  const english = (text: string) => fallbackAttributes({ text, lang: 'en' }, language)
+  // The category is kept in English: its name comes from the page's messages; an unknown one shows as kept, marked English.
+  const category = line.desc ? categoryName(line.desc) : undefined
+  const desc: LocalName | null = category ? { text: i18n._(category), lang: language } : line.desc ? shownText(line.desc, undefined) : null
+  const meta = line.meta ? shownText(line.meta, line.localMeta) : null
   const price = formatInr(line.price, language)
   const onRemove = () => {
     remove(line.id)
@@ -38,14 +41,14 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
         <h2 className="cart-line-name" {...fallbackAttributes(shown, language)}>
           {line.slug && !unavailable ? <Link to={`/products/${line.slug}`}>{name}</Link> : name}
         </h2>
-        {line.desc ? (
-          <p className="cart-line-desc" {...english(line.desc)}>
-            {line.desc}
+        {desc ? (
+          <p className="cart-line-desc" {...fallbackAttributes(desc, language)}>
+            {desc.text}
           </p>
         ) : null}
-        {line.meta ? (
-          <p className="cart-line-meta" {...english(line.meta)}>
-            {line.meta}
+        {meta ? (
+          <p className="cart-line-meta" {...fallbackAttributes(meta, language)}>
+            {meta.text}
           </p>
         ) : null}
         {unavailable ? (

@@ -27,9 +27,9 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
   const { i18n } = useLingui()
   const { t } = useT()
   const category = i18n._(CATEGORY_NAMES[product.category])
-  const sampleSize = sample?.sampleSize
   const mark = useFallbackMark()
-  const { name, description, badge } = product.local
+  const { name, description, badge, sampleSize } = product.local
+  const sampleText = sampleSize.text
   return (
     <main className="container page product-page">
       <nav aria-label={t`Breadcrumb`} className="breadcrumb">
@@ -75,14 +75,17 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
             {descriptionText(description.text) ?? <DescriptionFallback />}
           </p>
           <div className="product-detail-actions">
-            <CartToggle line={toCartLine(product, product.packSize)} />
+            <CartToggle line={toCartLine(product)} />
             <Link to={quoteHref(clean(product.name))} className="button button-secondary">
               <Trans>Request a bulk quote</Trans>
             </Link>
           </div>
           {sample ? (
             <p className="product-detail-sample">
-              <Trans>Free sample of {sampleSize} for business buyers.</Trans> <SampleToggle item={sample} />
+              <Trans>
+                Free sample of <bdi {...mark(sampleSize)}>{sampleText}</bdi> for business buyers.
+              </Trans>{' '}
+              <SampleToggle item={sample} />
             </p>
           ) : null}
         </div>
@@ -94,7 +97,9 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
 
 function ProductFacts({ product }: { product: ProductDetail }) {
   const language = useLanguage()
-  const packSize = product.packSize
+  const mark = useFallbackMark()
+  const { packSize, origin } = product.local
+  const packText = packSize.text
   const minimumOrder = product.minOrderKg ? formatCount(product.minOrderKg, language) : null
   return (
     <dl className="product-facts">
@@ -104,10 +109,12 @@ function ProductFacts({ product }: { product: ProductDetail }) {
         </dt>
         <dd>
           <Price amountInr={product.price} className="product-price-main" source={{ id: product._id, type: 'product', path: 'price' }} />
-          {packSize ? (
+          {packText ? (
             <span className="product-facts-unit">
               {' '}
-              <Trans>per {packSize}</Trans>
+              <Trans>
+                per <bdi {...mark(packSize)}>{packText}</bdi>
+              </Trans>
             </span>
           ) : null}
         </dd>
@@ -124,13 +131,13 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           </span>
         </dd>
       </div>
-      {product.packSize ? (
+      {packText ? (
         <div>
           <dt>
             <Trans>Pack size</Trans>
           </dt>
           <dd>
-            <bdi>{product.packSize}</bdi>
+            <bdi {...mark(packSize)}>{packText}</bdi>
           </dd>
         </div>
       ) : null}
@@ -146,13 +153,13 @@ function ProductFacts({ product }: { product: ProductDetail }) {
           </dd>
         </div>
       ) : null}
-      {product.origin ? (
+      {origin.text ? (
         <div>
           <dt>
             <Trans>Origin</Trans>
           </dt>
           <dd>
-            <bdi>{product.origin}</bdi>
+            <bdi {...mark(origin)}>{origin.text}</bdi>
           </dd>
         </div>
       ) : null}

@@ -4,9 +4,9 @@ import { fetchContent } from '@/lib/sanity-client'
 import type { Language } from '../../../../shared/languages'
 import type { CurrentName } from '../sample-rules'
 
-/** The listed products' current names, English and in `language`; absent products are left out. */
+/** The listed products' current names, English and in `language`, and their sample sizes in it; absent products are left out. */
 export async function fetchCurrentNames(ids: readonly number[], language: Language): Promise<CurrentName[]> {
   if (ids.length === 0) return []
   const found = await fetchContent(PRODUCTS_BY_IDS_QUERY, { ids: [...ids], language })
-  return found.map((p) => ({ id: p.productId, name: p.name, localName: toLocalName(p.local.name) }))
+  return found.map((p) => ({ id: p.productId, name: p.name, localName: toLocalName(p.local.name), localSize: toLocalName(p.local.sampleSize) }))
 }

@@ -5,7 +5,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import { productHref } from '@/features/catalogue'
 import { useLanguage } from '@/lib/i18n'
-import { fallbackAttributes, shownName } from '@/lib/localized'
+import { fallbackAttributes, shownName, shownText } from '@/lib/localized'
 import { MAX_SAMPLES, type SampleItem } from '../sample-rules'
 import { toastSampleRemoved } from '../sample-toasts'
 import { useSamples } from '../store'
@@ -22,17 +22,17 @@ export function SampleList({ items, headingId }: { items: readonly SampleItem[];
       </h2>
       <ul>
         {items.map((item) => {
-          const { id, slug, sampleSize } = item
+          const { id, slug } = item
           const shown = shownName(item)
           const name = shown.text
+          const size = shownText(item.sampleSize, item.localSize)
           return (
             <li key={id}>
               <Link to={productHref(slug)} className="sample-list-name" {...fallbackAttributes(shown, language)}>
                 {name}
               </Link>
-              {/* Typed by staff in English. */}
-              <span className="sample-list-size" {...fallbackAttributes({ text: sampleSize, lang: 'en' }, language)}>
-                {sampleSize}
+              <span className="sample-list-size" {...fallbackAttributes(size, language)}>
+                {size.text}
               </span>
               <button
                 type="button"
