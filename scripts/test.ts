@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm } from 'node:fs/promises'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 import { runCli } from '../services/shared/cli.ts'
 import { STUDIO_SUITE_PORTS } from './lib/studio-suite-ports.ts'
@@ -17,15 +18,19 @@ interface Step {
   label: string
   args: string[]
   env?: NodeJS.ProcessEnv
+  /** Runs at low priority, so the step beside it gets the cores whenever it needs them. */
+  yields?: boolean
 }
 
 /** Runs one npm command; `held`: its output is printed whole at its end, so it never interleaves with the step beside it. */
-function run({ label, args, env = {} }: Step, held = false): Promise<boolean> {
+function run({ label, args, env = {}, yields = false }: Step, held = false): Promise<boolean> {
   const started = Date.now()
   const header = `\n▶ ${label}: npm ${args.join(' ')}`
   if (!held) console.log(header)
   return new Promise((resolve) => {
     const child = spawn('npm', args, { cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
+    // Set before npm has started its own children, which inherit it.
+    if (yields && child.pid !== undefined) setPriority(child.pid, 15)
     const output: Buffer[] = []
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
@@ -109,7 +114,12 @@ runCli(async () => {
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-community.json'),
       },
     },
-    { label: 'unit tests', args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`] },
+    {
+      label: 'unit tests',
+      args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`],
+      // Beside the Studio suite, whose waits on the Studio must not grow: a run at normal priority timed out there.
+      yields: true,
+    },
   )
   results.push(['community browser', !!community], ['studio browser', !!studioBrowser], ['unit', !!unitOk])
 
