@@ -117,7 +117,11 @@ describe("the Studio's start-up endpoints", () => {
     // An archived release reads the plan's retention: none here, so the Studio shows no removal date.
     expect(await request(lake, '/v2025-02-19/subscriptions/project/embedded?tag=sanity.studio.project-subscriptions')).toMatchObject({
       status: 200,
-      body: { projectId: 'embedded', plan: { name: 'Embedded content lake' }, featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: 0 } }] } } },
+      body: {
+        projectId: 'embedded',
+        plan: { name: 'Embedded content lake' },
+        featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: 0 } }] } },
+      },
     })
   })
 
