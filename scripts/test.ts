@@ -1,11 +1,10 @@
 /**
- * `npm test`: every check: types beside lint and the Studio build, the browser tests, then the
- * Studio's browser tests beside the community blog's and the unit tests. Steps that share nothing
- * run two at a time (docs/decisions/038). Ends with one summary line ("tests: N passed, M failed").
+ * `npm test`: every check, in order of cost: types and lint, unit tests and the Studio build, and the
+ * browser tests (the Studio's beside the community blog's). Steps that share nothing run two at a
+ * time. Ends with one summary line ("tests: N passed, M failed").
  */
 import { spawn } from 'node:child_process'
 import { mkdir, readFile, rm } from 'node:fs/promises'
-import { setPriority } from 'node:os'
 import path from 'node:path'
 import { runCli } from '../services/shared/cli.ts'
 import { STUDIO_SUITE_PORTS } from './lib/studio-suite-ports.ts'
@@ -18,19 +17,15 @@ interface Step {
   label: string
   args: string[]
   env?: NodeJS.ProcessEnv
-  /** Runs at low priority, so the step beside it gets the cores whenever it needs them. */
-  yields?: boolean
 }
 
 /** Runs one npm command; `held`: its output is printed whole at its end, so it never interleaves with the step beside it. */
-function run({ label, args, env = {}, yields = false }: Step, held = false): Promise<boolean> {
+function run({ label, args, env = {} }: Step, held = false): Promise<boolean> {
   const started = Date.now()
   const header = `\n▶ ${label}: npm ${args.join(' ')}`
   if (!held) console.log(header)
   return new Promise((resolve) => {
     const child = spawn('npm', args, { cwd: root, stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } })
-    // Set before npm has started its own children, which inherit it.
-    if (yields && child.pid !== undefined) setPriority(child.pid, 15)
     const output: Buffer[] = []
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
@@ -44,18 +39,9 @@ function run({ label, args, env = {}, yields = false }: Step, held = false): Pro
   })
 }
 
-/**
- * A step beside steps that share nothing with it, which run one after the other (each is mostly one
- * busy core, or mostly waiting): the first shows its output as it goes, the others are held.
- */
-async function together(shown: Step, ...held: Step[]): Promise<boolean[]> {
-  const beside = (async () => {
-    const results: boolean[] = []
-    for (const step of held) results.push(await run(step, true))
-    return results
-  })()
-  const [first, rest] = await Promise.all([run(shown), beside])
-  return [first, ...rest]
+/** Two steps that share nothing, side by side (each is mostly one busy core, or mostly waiting): the first shows its output as it goes. */
+function together(shown: Step, held: Step): Promise<[boolean, boolean]> {
+  return Promise.all([run(shown), run(held, true)])
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -75,12 +61,13 @@ runCli(async () => {
   const generated =
     (await run({ label: 'route types', args: ['exec', '--', 'react-router', 'typegen'] })) &&
     (await run({ label: 'content types', args: ['run', 'typegen', '--silent'] }))
-  const [types, lint, studioBuild] = await together(
-    { label: 'types', args: ['exec', '--', 'tsc', '--noEmit'] },
-    { label: 'lint', args: ['run', 'lint'] },
+  const [types, lint] = await together({ label: 'types', args: ['exec', '--', 'tsc', '--noEmit'] }, { label: 'lint', args: ['run', 'lint'] })
+  results.push(['typecheck', generated && types], ['lint', lint])
+  const [unitOk, studioBuild] = await together(
+    { label: 'unit tests', args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`] },
     { label: 'Studio build', args: ['run', 'studio:build'] },
   )
-  results.push(['typecheck', generated && !!types], ['lint', !!lint], ['studio build', !!studioBuild])
+  results.push(['unit', unitOk], ['studio build', studioBuild])
   results.push([
     'browser',
     await run({
@@ -90,11 +77,10 @@ runCli(async () => {
       env: { ...STUDIO_SUITE_PORTS, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
     }),
   ])
-  // The Studio suite spends much of its time waiting on the Studio and a release's minute; beside it
-  // run the community blog's browser tests, then the unit tests (Vitest keeps one core busy).
   // The optional community blog source, switched on: a build of its own against a loopback
   // forum, on ports and a build directory of its own; only the blog's tests concern it.
-  const [studioBrowser, community, unitOk] = await together(
+  // The Studio suite runs beside it: it spends much of its time waiting on the Studio and a release's minute.
+  const [studioBrowser, community] = await together(
     {
       label: 'Studio browser tests',
       args: ['run', 'test:e2e:studio'],
@@ -114,14 +100,8 @@ runCli(async () => {
         PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-community.json'),
       },
     },
-    {
-      label: 'unit tests',
-      args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`],
-      // Beside the Studio suite, whose waits on the Studio must not grow: a run at normal priority timed out there.
-      yields: true,
-    },
   )
-  results.push(['community browser', !!community], ['studio browser', !!studioBrowser], ['unit', !!unitOk])
+  results.push(['community browser', community], ['studio browser', studioBrowser])
 
   type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] }
   const unit = await readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'unit.json'))
