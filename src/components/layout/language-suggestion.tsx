@@ -47,7 +47,7 @@ export function LanguageSuggestion() {
       </Link>
       <button
         type="button"
-        className="language-suggestion-close"
+        className="language-suggestion-close round-button"
         aria-label={text.dismiss}
         onClick={() => {
           rememberLanguage(current)

@@ -72,7 +72,7 @@ export function CartLineItem({ line, unavailable }: { line: CartLine; unavailabl
           </p>
         </>
       )}
-      <button type="button" className="cart-line-remove" aria-label={t`Remove ${name} from cart`} onClick={onRemove}>
+      <button type="button" className="cart-line-remove round-button" aria-label={t`Remove ${name} from cart`} onClick={onRemove}>
         <Icon icon={Trash2} aria-hidden="true" size={20} />
       </button>
     </li>

@@ -17,7 +17,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
     <div className="quantity-control" role="group" aria-label={t`Quantity of ${name}`}>
       <button
         type="button"
-        className="quantity-button"
+        className="quantity-button round-button"
         aria-label={t`Decrease quantity of ${name}`}
         aria-disabled={!minusOk}
         onClick={() => minusOk && decrement(line.id)}
@@ -27,7 +27,7 @@ export function QuantityControl({ line }: { line: CartLine }) {
       <output className="quantity-value">{line.quantity}</output>
       <button
         type="button"
-        className="quantity-button"
+        className="quantity-button round-button"
         aria-label={t`Increase quantity of ${name}`}
         aria-disabled={!plusOk}
         onClick={() => plusOk && increment(line.id)}
