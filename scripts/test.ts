@@ -39,18 +39,9 @@ function run({ label, args, env = {} }: Step, held = false): Promise<boolean> {
   })
 }
 
-/**
- * A step beside others that share nothing with it, which run one after the other (each is mostly
- * one busy core, or mostly waiting): the first shows its output as it goes, the others are held.
- */
-async function together(shown: Step, ...held: Step[]): Promise<boolean[]> {
-  const beside = (async () => {
-    const results: boolean[] = []
-    for (const step of held) results.push(await run(step, true))
-    return results
-  })()
-  const [first, rest] = await Promise.all([run(shown), beside])
-  return [first, ...rest]
+/** Two steps that share nothing, side by side (each is mostly one busy core, or mostly waiting): the first shows its output as it goes. */
+function together(shown: Step, held: Step): Promise<[boolean, boolean]> {
+  return Promise.all([run(shown), run(held, true)])
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -71,14 +62,31 @@ runCli(async () => {
     (await run({ label: 'route types', args: ['exec', '--', 'react-router', 'typegen'] })) &&
     (await run({ label: 'content types', args: ['run', 'typegen', '--silent'] }))
   const [types, lint] = await together({ label: 'types', args: ['exec', '--', 'tsc', '--noEmit'] }, { label: 'lint', args: ['run', 'lint'] })
-  results.push(['typecheck', generated && !!types], ['lint', !!lint])
-  // The Studio build, then the community blog's browser tests, beside the unit tests (Vitest keeps
-  // one core busy). The optional community blog source, switched on: a build of its own against a
-  // loopback forum, on ports and a build directory of its own; only the blog's tests concern it.
-  // It used to run beside the Studio suite, whose first test its build slowed by half a minute.
-  const [unitOk, studioBuild, community] = await together(
+  results.push(['typecheck', generated && types], ['lint', lint])
+  const [unitOk, studioBuild] = await together(
     { label: 'unit tests', args: ['run', 'test:unit', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`] },
     { label: 'Studio build', args: ['run', 'studio:build'] },
+  )
+  results.push(['unit', unitOk], ['studio build', studioBuild])
+  results.push([
+    'browser',
+    await run({
+      label: 'browser tests',
+      args: ['run', 'test:e2e'],
+      // Built for the Studio suite's addresses, so that suite reuses this build.
+      env: { ...STUDIO_SUITE_PORTS, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+    }),
+  ])
+  // The optional community blog source, switched on: a build of its own against a loopback
+  // forum, on ports and a build directory of its own; only the blog's tests concern it.
+  // The Studio suite runs beside it: it spends much of its time waiting on the Studio and a release's minute.
+  const [studioBrowser, community] = await together(
+    {
+      label: 'Studio browser tests',
+      args: ['run', 'test:e2e:studio'],
+      // The site the browser tests were given, built for the same addresses: one site build fewer.
+      env: { ...STUDIO_SUITE_PORTS, E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') },
+    },
     {
       label: 'browser tests with the community blog source',
       args: ['run', 'test:e2e', '--', 'blog.spec.ts'],
@@ -93,24 +101,7 @@ runCli(async () => {
       },
     },
   )
-  results.push(['unit', !!unitOk], ['studio build', !!studioBuild], ['community browser', !!community])
-  results.push([
-    'browser',
-    await run({
-      label: 'browser tests',
-      args: ['run', 'test:e2e'],
-      // Built for the Studio suite's addresses, so that suite reuses this build.
-      env: { ...STUDIO_SUITE_PORTS, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
-    }),
-  ])
-  // The Studio suite alone: its waits are the Studio working, and it slows with anything beside it (docs/decisions/038).
-  const studioBrowser = await run({
-    label: 'Studio browser tests',
-    args: ['run', 'test:e2e:studio'],
-    // The site the browser tests were given, built for the same addresses: one site build fewer.
-    env: { ...STUDIO_SUITE_PORTS, E2E_SKIP_BUILD: '1', PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e-studio.json') },
-  })
-  results.push(['studio browser', studioBrowser])
+  results.push(['community browser', community], ['studio browser', studioBrowser])
 
   type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] }
   const unit = await readJson<{ numPassedTests: number; numFailedTests: number }>(path.join(reports, 'unit.json'))
