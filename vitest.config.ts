@@ -20,6 +20,8 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['tests/unit/public-env.setup.ts'],
+    // One worker per core, not Vitest's cores minus one: on 2 cores the second core was idle (decision 038).
+    maxWorkers: '100%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -75,7 +75,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <main className="home">
       <HomeHero settings={settings} />
       <DeferredCategoryCarousel products={covers} />
-      <DeferredFeaturedProducts products={featured} />
+      {/* The built data has no freshness mark; this visit's window of products, fetched after hydration, has. */}
+      <DeferredFeaturedProducts products={featured} fresh={'stale' in loaderData} />
       <DeferredTestimonials testimonials={testimonials} />
       <DeferredBlogTeaser posts={posts} />
       <div className="container home-contact">
