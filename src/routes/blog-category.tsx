@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Await } from 'react-router'
@@ -9,22 +10,35 @@ import { env } from '@/lib/env'
 import { fetchCategoryPage, freshCategoryPage } from '@/features/content/api/blog-category'
 import { loadCommunityPosts } from '@/features/content/api/community-source'
 import { CategoryView } from '@/features/content/components/category-view'
-import { blogCategoryPath, capitalise, normaliseCategory } from '@/features/content/text'
+import { blogCategoryPath, normaliseCategory } from '@/features/content/text'
+import { blogCategoryName } from '@/features/content/category-name'
 import { languageOfPath } from '../../shared/languages.ts'
 import '@/features/content/content.css'
 
 export function meta({ matches, location, params }: Route.MetaArgs) {
   const category = normaliseCategory(params.category)
-  const name = category ? capitalise(category) : null
+  if (!category) {
+    const description = msg`Articles, recipes and stories about makhana and Indian spices.`
+    return pageMeta({ matches, location }, { title: msg`Invalid category`, description, path: '/blog', breadcrumbs: [{ name: msg`Blog`, path: '/blog' }] })
+  }
+  // The category's name in the page's language, made with the page's catalogue.
+  const named = (i18n: I18n) => blogCategoryName(i18n, category).text
   return pageMeta(
     { matches, location },
     {
-      title: name ? msg`${name} Blogs` : msg`Invalid category`,
-      description: name
-        ? msg`${name} articles: insights, recipes and stories about makhana and Indian spices.`
-        : msg`Articles, recipes and stories about makhana and Indian spices.`,
-      path: category ? blogCategoryPath(category) : '/blog',
-      breadcrumbs: [{ name: msg`Blog`, path: '/blog' }, ...(category && name ? [{ name, path: blogCategoryPath(category) }] : [])],
+      title: (i18n) => {
+        const name = named(i18n)
+        return i18n._(msg`${name} Blogs`)
+      },
+      description: (i18n) => {
+        const name = named(i18n)
+        return i18n._(msg`${name} articles: insights, recipes and stories about makhana and Indian spices.`)
+      },
+      path: blogCategoryPath(category),
+      breadcrumbs: [
+        { name: msg`Blog`, path: '/blog' },
+        { name: named, path: blogCategoryPath(category) },
+      ],
     },
   )
 }

@@ -18,6 +18,7 @@ import { RichText } from '@/features/content/components/rich-text'
 import { useFallbackMark } from '@/lib/use-fallback'
 import { languageOfPath } from '../../shared/languages.ts'
 import { blogCategoryPath, blogPostPath, normaliseCategory } from '@/features/content/text'
+import { blogCategoryName, useBlogCategoryName } from '@/features/content/category-name'
 import '@/features/content/content.css'
 
 export function meta({ matches, location, loaderData }: Route.MetaArgs) {
@@ -48,7 +49,7 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
       ],
       breadcrumbs: [
         { name: msg`Blog`, path: '/blog' },
-        { name: post.category, path: blogCategoryPath(post.category) },
+        { name: (i18n) => blogCategoryName(i18n, post.category).text, path: blogCategoryPath(post.category) },
         { name: title, path },
       ],
     },
@@ -80,7 +81,8 @@ clientLoader.hydrate = true as const
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData
   const language = useLanguage()
-  const category = post.category
+  const categoryName = useBlogCategoryName()(post.category)
+  const category = categoryName.text
   const mark = useFallbackMark()
   const { title, body } = post.local
   return (
@@ -88,7 +90,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <article>
         <header className="blog-post-header">
           <p className="blog-post-category">
-            <Link to={blogCategoryPath(post.category)}>{post.category}</Link>
+            <Link to={blogCategoryPath(post.category)} {...mark(categoryName)}>
+              {categoryName.text}
+            </Link>
           </p>
           <h1 {...mark(title)}>{title.text}</h1>
           <p className="muted">
@@ -100,7 +104,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <RichText value={body.text} {...mark(body)} />
       </article>
       <p className="blog-back">
-        <Link to={blogCategoryPath(category)}>
+        <Link to={blogCategoryPath(post.category)}>
           <Trans>More {category} articles</Trans>
         </Link>{' '}
         ·{' '}

@@ -116,6 +116,17 @@ test('a policy not translated into the page’s language says so and marks its E
   expect(await readAs(page, 'Sie sollen mit jeder Bestellung zufrieden sein.')).toEqual({ lang: 'de', dir: 'ltr' })
 })
 
+test('a German post names its category in German; its link leads to the category’s page, titled in German', async ({ page }) => {
+  await page.goto('/de/blog/health/the-nutritional-benefits-of-makhana')
+  await hydrated(page)
+  const category = page.getByRole('main').getByRole('link', { name: 'Gesundheit', exact: true })
+  await expect(category).toHaveAttribute('href', '/de/blog/health')
+  await expect(category).not.toHaveAttribute('lang')
+  await category.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gesundheit – Blogbeiträge')
+  await expect(page).toHaveTitle(/^Gesundheit – Blogbeiträge \|/)
+})
+
 test('a product added on an English page is named in Arabic in the Arabic cart and checkout', async ({ page }) => {
   // Seed product 1 is cumin-seeds-jeera, with an Arabic name.
   const arabic = productTranslations[1]!.ar[0]

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { MetaDescriptor } from 'react-router'
 import { i18nFor } from '@/lib/i18n'
@@ -48,8 +48,8 @@ function alternateLinks(path: string): MetaDescriptor[] {
   ]
 }
 
-/** Text in the page's language: interface text from the catalogue (msg`…`), or the content's own text as it is. */
-export type MetaText = string | MessageDescriptor
+/** Text in the page's language: interface text from the catalogue (msg`…`), the content's own text as it is, or text made with the page's catalogue. */
+export type MetaText = string | MessageDescriptor | ((i18n: I18n) => string)
 
 export interface PageMetaInput {
   title: MetaText
@@ -69,7 +69,7 @@ export function pageMeta({ matches, location }: MetaPage, pageInput: PageMetaInp
   const language = languageInfo(languageOfPath(location.pathname))
   // The root's loader (or, in the browser, root.tsx) has loaded the language's catalogue before any meta runs.
   const i18n = i18nFor(language.code)
-  const say = (text: MetaText) => (typeof text === 'string' ? text : i18n._(text))
+  const say = (text: MetaText) => (typeof text === 'string' ? text : typeof text === 'function' ? text(i18n) : i18n._(text))
   // Head tags and structured data take text only, never the preview's invisible edit data.
   const input = clean({
     ...pageInput,

@@ -3,7 +3,8 @@ import { defineField, defineType } from 'sanity'
 import { seededMarkField, translationsField } from '../../i18n/translations.ts'
 import { withSuggestions } from '../../components/suggestion-input.tsx'
 import { defineImageWithAlt } from '../objects/image-with-alt.ts'
-import { BLOG_CATEGORY_SUGGESTIONS, slugify } from '../rules.ts'
+import { slugify } from '../rules.ts'
+import { BLOG_CATEGORY_SUGGESTIONS } from '../../../shared/content-lists.ts'
 import { uniqueSlug } from '../validation/unique.ts'
 
 export const blogPost = defineType({

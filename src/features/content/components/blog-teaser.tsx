@@ -3,6 +3,7 @@ import { Link } from '@/lib/local-link'
 import type { BlogPostCard } from '@/lib/queries'
 import { useFallbackMark } from '@/lib/use-fallback'
 import { blogCategoryPath, blogPostPath } from '../text'
+import { useBlogCategoryName } from '../category-name'
 import { PostDescription } from './post-card'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 import { useReveal } from '@/components/ui/use-reveal'
@@ -14,6 +15,7 @@ export const TEASER_STAGGER_MS = 100
 function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
   const { ref, phase } = useReveal<HTMLElement>(TEASER_THRESHOLD)
   const mark = useFallbackMark()
+  const category = useBlogCategoryName()(post.category)
   const title = post.local.title.text
   return (
     <article
@@ -25,7 +27,7 @@ function TeaserCard({ post, index }: { post: BlogPostCard; index: number }) {
       <ContentImage image={post.image} width={480} aspect={3 / 2} sizes={CARD_IMAGE_SIZES} className="post-card-image" />
       <div className="post-card-body">
         <Link to={blogCategoryPath(post.category)} className="post-card-category stretched-link">
-          {post.category}
+          <span {...mark(category)}>{category.text}</span>
           <span className="visually-hidden">
             {' '}
             <Trans>articles</Trans>

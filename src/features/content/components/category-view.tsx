@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@/lib/local-link'
 import type { CategoryPage } from '../api/blog-category'
 import type { CommunityResult } from '../api/community-source'
-import { capitalise } from '../text'
+import { useBlogCategoryName } from '../category-name'
 import { CommunityFeed } from './community-feed'
 import { PostGrid } from './post-card'
 
@@ -67,9 +67,9 @@ export function CategoryView({ category, page, community }: CategoryViewProps) {
   )
 }
 
-/** 'Health Blogs': the category as staff wrote it, in the page's words. */
+/** 'Health Blogs', 'مقالات صحة': the category's name and the page's words. */
 function CategoryHeading({ name }: { name: string }) {
-  const category = capitalise(name)
+  const category = useBlogCategoryName()(name).text
   return (
     <h1>
       <Trans>{category} Blogs</Trans>

@@ -6,12 +6,14 @@ import type { LocalizedText } from '@/lib/localized'
 import type { BlogPostCard } from '@/lib/queries'
 import { useFallbackMark } from '@/lib/use-fallback'
 import { blogCategoryPath, blogPostPath } from '../text'
+import { useBlogCategoryName } from '../category-name'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 
 // The title link is stretched over the card; the category chip is a link of its own above it.
 export function PostCard({ post, showCategory = false }: { post: BlogPostCard; showCategory?: boolean }) {
   const language = useLanguage()
   const mark = useFallbackMark()
+  const categoryName = useBlogCategoryName()
   const { title, description } = post.local
   return (
     <article className="post-card">
@@ -19,7 +21,7 @@ export function PostCard({ post, showCategory = false }: { post: BlogPostCard; s
       <div className="post-card-body">
         {showCategory ? (
           <Link to={blogCategoryPath(post.category)} className="post-card-category">
-            {post.category}
+            <span {...mark(categoryName(post.category))}>{categoryName(post.category).text}</span>
             <span className="visually-hidden">
               {' '}
               <Trans>articles</Trans>
