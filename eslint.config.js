@@ -21,7 +21,15 @@ const notStudio = {
   regex: '^(\\.\\./)+studio(/|$)',
   message: 'The site never imports the Studio (studio/): move what both need into shared/ and import it from there.',
 }
-const siteApart = { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [notStudio] }] } }
+/** Links keep the page's language: React Router's own are imported only by src/lib/local-link.tsx (docs/decisions/039). */
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Import Link and NavLink from '@/lib/local-link': they keep the page's language (/ar/…); React Router's own drop it.",
+}
+/** The rule's options for the site: a later block's options replace an earlier one's, so each site block passes its patterns here. */
+const siteImports = (patterns) => ['error', { paths: [routerLinks], patterns }]
+const siteApart = { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': siteImports([notStudio]) } }
 const studioApart = {
   files: ['studio/**/*.{ts,tsx}'],
   rules: {
@@ -47,44 +55,35 @@ const studioApart = {
 const featureBoundaries = FEATURES.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        // Listed again with notStudio: a later block's options replace an earlier one's for the same rule.
-        patterns: [
-          notStudio,
-          ...FEATURES.filter((other) => other !== feature).flatMap((other) =>
-            intoFeature(other).map((regex) => ({
-              regex,
-              message:
-                `The ${other} feature is imported only through its public file: '@/features/${other}' ` +
-                `(src/features/${other}/index.ts); export what is needed there.`,
-            })),
-          ),
-        ],
-      },
-    ],
+    // Listed again with notStudio: a later block's options replace an earlier one's for the same rule.
+    'no-restricted-imports': siteImports([
+      notStudio,
+      ...FEATURES.filter((other) => other !== feature).flatMap((other) =>
+        intoFeature(other).map((regex) => ({
+          regex,
+          message:
+            `The ${other} feature is imported only through its public file: '@/features/${other}' ` +
+            `(src/features/${other}/index.ts); export what is needed there.`,
+        })),
+      ),
+    ]),
   },
 }))
 
 /** Shared code comes before the features: it never imports one (pass feature pieces in from a route instead). */
+const sharedPatterns = [
+  notStudio,
+  ...['^@/features(/|$)', '^(\\.\\./)+features(/|$)'].map((regex) => ({
+    regex,
+    message: 'Shared code (src/components, src/lib) never imports a feature: move what both need into shared code, or let a route pass the feature in.',
+  })),
+]
 const sharedCode = {
   files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          notStudio,
-          ...['^@/features(/|$)', '^(\\.\\./)+features(/|$)'].map((regex) => ({
-            regex,
-            message: 'Shared code (src/components, src/lib) never imports a feature: move what both need into shared code, or let a route pass the feature in.',
-          })),
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': siteImports(sharedPatterns) },
 }
+/** The one module that wraps React Router's links. */
+const localLinks = { files: ['src/lib/local-link.tsx'], rules: { 'no-restricted-imports': ['error', { patterns: sharedPatterns }] } }
 
 /**
  * shared/ holds what the site, the Studio and the commands all use (dates in India, currencies, lists,
@@ -143,5 +142,6 @@ export default tseslint.config(
   studioApart,
   ...featureBoundaries,
   sharedCode,
+  localLinks,
   neutralCode,
 )

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
+import { lingui } from '@lingui/vite-plugin'
 import { defineConfig, loadEnv } from 'vite'
 import { publicEnvDefines } from './src/lib/env.ts'
 import type { RenderedChunk } from 'rolldown'
 import { compileHintBanner } from './scripts/build/compile-hint.ts'
+import { chunkMessages } from './scripts/build/chunk-messages.ts'
+import { linguiMacros } from './scripts/build/lingui-macros.ts'
 import { reactRouterProduction } from './scripts/build/react-router-production.ts'
 
 /** A feature's script modules (src/features/<name>/…), not its stylesheets. */
@@ -16,7 +19,13 @@ const PREVIEW_CHUNK = /(^|\/)(preview-entry|preview-mode|live-content)-[\w-]+\.j
 // one literal: a wrong value stops the build, and zod stays out of the browser (src/lib/env.ts).
 export default defineConfig(({ mode }) => ({
   define: publicEnvDefines(loadEnv(mode, process.cwd(), 'VITE_')),
-  plugins: [reactRouterProduction(), reactRouter()],
+  plugins: [
+    linguiMacros(),
+    lingui({ failOnMissing: mode === 'production', failOnCompileError: true }),
+    chunkMessages(),
+    reactRouterProduction(),
+    reactRouter(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   environments: {
     // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown

@@ -45,16 +45,18 @@ export function isValidOn(lastDay: string | null | undefined, today: string): bo
   return typeof lastDay === 'string' && lastDay >= today
 }
 
-let formatter: Intl.DateTimeFormat | undefined
+const formatters = new Map<string, Intl.DateTimeFormat>()
 
 // Created on first use: building an Intl formatter loads locale data, costly on a phone's main thread.
-function dateFormat(): Intl.DateTimeFormat {
-  return (formatter ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }))
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = formatters.get(locale)
+  if (!format) formatters.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE })))
+  return format
 }
 
-/** A moment is printed as its day in India, whatever the zone of the machine; anything unreadable → ''. */
-export function formatDate(value: string | null | undefined): string {
+/** A moment is printed as its day in India, whatever the zone of the machine, in `locale` (a page's language); anything unreadable → ''. */
+export function formatDate(value: string | null | undefined, locale = 'en-IN'): string {
   if (!value) return ''
   const moment = ISO_DAY.test(value) ? (dayTime(value) === null ? null : new Date(`${value}T00:00:00+05:30`)) : new Date(value)
-  return moment && !Number.isNaN(moment.getTime()) ? dateFormat().format(moment) : ''
+  return moment && !Number.isNaN(moment.getTime()) ? dateFormat(locale).format(moment) : ''
 }

@@ -1,4 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { I18nProvider } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import type { Route } from './+types/root'
 import { HydrationBoundary } from '@/lib/hydration'
 import { KeepScrollOnFirstRefresh } from '@/lib/keep-scroll'
@@ -8,27 +10,39 @@ import { loadImageUrls } from '@/lib/picture'
 import { preloadFrame } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
 import { env } from '@/lib/env'
+import { i18nFor, loadI18n, useLanguage } from '@/lib/i18n'
+import { languageInfo, languageOfPath, pathInLanguage, type Language } from '../shared/languages'
 import './styles/global.css'
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
-async function loadSite() {
+async function loadSite(language: Language) {
   const [{ fetchSiteSettings }, { siteStructuredData }] = await Promise.all([
     import('@/features/content/api/site-settings'),
     import('@/components/seo/json-ld'),
   ])
-  const settings = await fetchSiteSettings()
+  const settings = await fetchSiteSettings(language)
   // The business's structured data is built with the settings, here, so that no page's `meta` rebuilds it at hydration.
   return { settings, siteLd: siteStructuredData(settings, env.siteUrl) }
 }
 
-export async function loader() {
-  // Pre-rendering must not suspend on pictures or the deferred footer.
-  await Promise.all([loadImageUrls(), preloadFrame()])
-  return loadSite()
+// In the browser the page's interface text is loaded before anything renders; a change of language loads a new document.
+if (typeof document !== 'undefined') {
+  const language = languageInfo(languageOfPath(location.pathname))
+  await loadI18n(language.code)
+  // The app shell (pages published after the build) is built in English, and hydration does not correct <html>'s attributes.
+  document.documentElement.lang = language.hreflang
+  document.documentElement.dir = language.dir
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(loadSite, serverLoader)
+export async function loader({ request }: Route.LoaderArgs) {
+  // Pre-rendering must not suspend on pictures, the deferred footer or the page's interface text.
+  const language = languageOfPath(new URL(request.url).pathname)
+  await Promise.all([loadImageUrls(), preloadFrame(), loadI18n(language)])
+  return loadSite(language)
+}
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return freshOrBuilt(() => loadSite(languageOfPath(new URL(request.url).pathname)), serverLoader)
 }
 clientLoader.hydrate = true as const
 
@@ -38,8 +52,9 @@ export function shouldRevalidate({ defaultShouldRevalidate }: ShouldRevalidateFu
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageInfo(useLanguage())
   return (
-    <html lang="en">
+    <html lang={language.hreflang} dir={language.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={i18nFor(language.code)}>{children}</I18nProvider>
         <ScrollRestoration />
         {/* After ScrollRestoration: undoes its reset when the first fresh content arrives (lib/keep-scroll). */}
         <KeepScrollOnFirstRefresh />
@@ -70,13 +85,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  // A document load, not a client navigation: after an error the page starts afresh.
+  const home = pathInLanguage('/', useLanguage())
   return (
     <main className="container page" id="main">
-      <h1>{title}</h1>
-      <p>We could not show this page. Please reload, or come back in a moment.</p>
+      <h1>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : <Trans>Something went wrong</Trans>}</h1>
       <p>
-        <a href="/">Go to the home page</a>
+        <Trans>We could not show this page. Please reload, or come back in a moment.</Trans>
+      </p>
+      <p>
+        <a href={home}>
+          <Trans>Go to the home page</Trans>
+        </a>
       </p>
     </main>
   )

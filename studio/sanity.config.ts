@@ -3,6 +3,8 @@ import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { STUDIO_API_VERSION, studioApiConfig, studioPreviewOrigin } from './env.ts'
+import { seededBadges } from './i18n/seeded-badge.ts'
+import { translationsPlugin } from './i18n/translations.ts'
 import { locations, mainDocuments } from './presentation/locations.ts'
 import { schemaTypes } from './schema-types/index.ts'
 import { structure } from './structure/index.ts'
@@ -26,6 +28,7 @@ export default defineConfig({
       resolve: { locations, mainDocuments },
     }),
     visionTool({ defaultApiVersion: STUDIO_API_VERSION }),
+    translationsPlugin,
   ],
   // Staff change the whole price list in one go: edit, paste or upload a CSV, then publish together.
   tools: (tools) => [...tools, priceListTool()],
@@ -36,5 +39,6 @@ export default defineConfig({
   document: {
     actions: singletonActions,
     newDocumentOptions: withoutSingletonNewOptions,
+    badges: seededBadges,
   },
 })

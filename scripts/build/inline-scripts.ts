@@ -88,10 +88,11 @@ const ROUTE_MODULES = 'window.__reactRouterRouteModules'
 const STREAM_ENQUEUE = 'streamController.enqueue('
 
 /**
- * Rewrites one page, as React Router wrote it (`file` names it in errors). Throws when the page
+ * Rewrites one page, as React Router wrote it (`file` names it in errors); `extend` may add to the
+ * route bootstrap before it is named. Throws when the page
  * lacks the route-modules bootstrap or the loader data, or hands over data in another form.
  */
-export function rewriteInlineScripts(html: string, file = 'page'): RewriteResult {
+export function rewriteInlineScripts(html: string, file = 'page', extend: (bootstrap: string) => string = (body) => body): RewriteResult {
   if (html.includes('<script data-rr-routes=')) {
     throw new UserError(`${file} has been rewritten already: the post-build runs once, on what \`react-router build\` wrote.`)
   }
@@ -113,8 +114,9 @@ export function rewriteInlineScripts(html: string, file = 'page'): RewriteResult
       if (!body.includes(ROUTE_MODULES)) {
         throw new RouterOutputChanged(file, `its only inline module script to be the route-modules bootstrap (setting ${ROUTE_MODULES}), not \`${body.slice(0, 120)}\``)
       }
-      const name = `rr-routes-${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
-      bootstraps.push({ name, body })
+      const module = extend(body)
+      const name = `rr-routes-${createHash('sha256').update(module).digest('hex').slice(0, 16)}.js`
+      bootstraps.push({ name, body: module })
       hashes.add(cspHash(HYDRATION_STARTER))
       return `<script data-rr-routes="/assets/${name}">${HYDRATION_STARTER}</script>`
     }

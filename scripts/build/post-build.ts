@@ -8,6 +8,7 @@
  * - _headers (security headers, caching) and _redirects, 404.html for hosts that look for it;
  * - a scan that refuses a build holding a secret.
  */
+import { createHash } from 'node:crypto'
 import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SITEMAP_CONTENT_QUERY, type SitemapContent } from '../../src/lib/queries.ts'
@@ -16,10 +17,12 @@ import { buildReadClient, type ToolConfig } from '../../services/shared/config.t
 import { cspHashesFile, siteOrigins, type CspHashes } from '../../services/static-site/site-headers.ts'
 import { securityHeaders } from '../../services/static-site/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
-import { dropModulePreloads } from './first-paint.ts'
+import { chunkMessagesKey, messagesFile, pageMessagesSource, readMessagesFile } from './chunk-messages.ts'
+import { takeModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts'
+import { LANGUAGES, languageOfPath, pathInLanguage, type Language } from '../../shared/languages.ts'
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -53,9 +56,12 @@ export const MAX_INLINE_SCRIPT_HASHES = 16
 export async function makePagesCspSafe(client: string): Promise<string[]> {
   const hashes = new Set<string>()
   const bootstraps = new Set<string>()
+  const messages = pageMessages(client)
   for (const file of await htmlFiles(client)) {
     const page = path.relative(client, file)
-    const result = rewriteInlineScripts(dropModulePreloads(await readFile(file, 'utf8'), page), page)
+    const { html, modules } = takeModulePreloads(await readFile(file, 'utf8'), page)
+    const pageFile = await messages(modules, languageOfPath(`/${page}`))
+    const result = rewriteInlineScripts(html, page, (body) => withImports(body, modules, pageFile))
     const { name, body } = result.bootstrap
     if (!bootstraps.has(name)) {
       bootstraps.add(name)
@@ -73,6 +79,57 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
   return [...hashes].sort()
 }
 
+/**
+ * The route bootstrap, importing as well the modules React Router would have preloaded and their
+ * messages in the page's language: the browser then fetches them in one go after first paint, not
+ * one level of imports (and of awaited messages) after another. The client entry stays a dynamic
+ * import at the end, since it hydrates as it runs.
+ */
+export function withImports(body: string, modules: readonly string[], messages: string | null = null): string {
+  const named = new Set([...body.matchAll(/\bimport\b[^"'`;]*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]))
+  const added = [...new Set(modules)].filter((module) => !named.has(module))
+  const line = (module: string) => `import ${JSON.stringify(module)};\n`
+  // Imports run in the order written: the messages, which import nothing, before any chunk that reads them.
+  return `${messages ? line(messages) : ''}${body}${added.length > 0 ? `\n${added.map(line).join('')}` : ''}`
+}
+
+/**
+ * Writes, once per set, the messages of a page's chunks in its language as one file
+ * (chunk-messages.ts); returns its path, or null when none of the chunks has text.
+ */
+function pageMessages(client: string): (modules: readonly string[], language: Language) => Promise<string | null> {
+  const read = new Map<string, Promise<string | null>>()
+  const text = (file: string) => {
+    if (!read.has(file)) read.set(file, readFile(path.join(client, file), 'utf8').catch(() => null))
+    return read.get(file)!
+  }
+  const written = new Map<string, Promise<string>>()
+  return async (modules, language) => {
+    const keys = [...new Set((await Promise.all(modules.map(text))).map((code) => (code === null ? null : chunkMessagesKey(code))))].filter((key) => key !== null).sort()
+    if (keys.length === 0) return null
+    const id = `${language} ${keys.join(' ')}`
+    if (!written.has(id)) {
+      written.set(
+        id,
+        (async () => {
+          const messages: Record<string, unknown> = {}
+          for (const key of keys) {
+            const file = `assets/${messagesFile(language, key)}`
+            const source = await text(file)
+            if (source === null) throw new UserError(`${file} is missing: the build wrote a chunk that awaits it.`)
+            Object.assign(messages, readMessagesFile(source, file))
+          }
+          const source = pageMessagesSource(messages, keys)
+          const name = `/assets/${messagesFile(language, `page-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}`)}`
+          await writeFile(path.join(client, name), source)
+          return name
+        })(),
+      )
+    }
+    return written.get(id)!
+  }
+}
+
 async function blogCategories(client: string): Promise<string[]> {
   const dir = path.join(client, 'blog')
   if (!(await exists(dir))) return []
@@ -85,13 +142,17 @@ async function blogCategories(client: string): Promise<string[]> {
 async function writeSitemap(config: ToolConfig, client: string): Promise<number> {
   const content = await buildReadClient(config).fetch<SitemapContent>(SITEMAP_CONTENT_QUERY)
   const entries = sitemapEntries(content, await blogCategories(client))
+  const isBuilt = (page: string, language: Language) => exists(path.join(client, decodeURIComponent(pathInLanguage(page, language)), 'index.html'))
   const built = await Promise.all(
-    entries.map(async (e) => ((await exists(path.join(client, decodeURIComponent(e.path), 'index.html'))) ? e : null)),
+    entries.map(async (e) => {
+      const found = await Promise.all(LANGUAGES.map(async (language) => ((await isBuilt(e.path, language)) ? language : null)))
+      return { ...e, languages: found.filter((language) => language !== null) }
+    }),
   )
-  const listed = built.filter((e) => e !== null)
+  const listed = built.filter((e) => e.languages.length > 0)
   await writeFile(path.join(client, 'sitemap.xml'), sitemapXml(config.siteUrl, listed))
   await writeFile(path.join(client, 'robots.txt'), robotsTxt(config.siteUrl))
-  return listed.length
+  return listed.reduce((sum, e) => sum + e.languages.length, 0)
 }
 
 export async function postBuild(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
@@ -100,8 +161,11 @@ export async function postBuild(config: ToolConfig, log: (line: string) => void 
   const hashes: CspHashes = { scriptHashes }
   await writeFile(cspHashesFile(config.buildDir), `${JSON.stringify(hashes, null, 2)}\n`)
 
-  const notFound = path.join(client, '404', 'index.html')
-  if (await exists(notFound)) await copyFile(notFound, path.join(client, '404.html'))
+  // Each language's not-found page also as <prefix>/404.html, for hosts that look for it (_redirects names them).
+  for (const language of LANGUAGES) {
+    const notFound = path.join(client, pathInLanguage('/404', language), 'index.html')
+    if (await exists(notFound)) await copyFile(notFound, path.join(client, pathInLanguage('/404', language) + '.html'))
+  }
 
   const pages = await writeSitemap(config, client)
 

@@ -1,5 +1,6 @@
 import { buildReadClient } from '../../services/shared/config.ts'
 import { cataloguePaths, categoryCounts } from '../../src/features/catalogue/catalogue-pages.ts'
+import { LANGUAGES, pathInLanguage } from '../../shared/languages.ts'
 
 export const STATIC_PATHS = [
   '/',
@@ -35,8 +36,13 @@ const PATHS_QUERY = /* groq */ `{
   "categories": array::unique(*[_type == "blogPost" && defined(category)].category)
 }`
 
-/** Every URL to pre-render: the static routes plus each catalogue page, and one per product, blog category and post. */
+/** Every URL to pre-render, in every language: the static routes plus each catalogue page, and one per product, blog category and post. */
 export async function prerenderPaths(): Promise<string[]> {
+  const paths = await englishPaths()
+  return LANGUAGES.flatMap((language) => paths.map((path) => pathInLanguage(path, language)))
+}
+
+async function englishPaths(): Promise<string[]> {
   const data = await buildReadClient().fetch<PathData>(PATHS_QUERY)
   const blogCategories = new Set(['health', 'recipes', 'culture', ...data.categories.map((c) => c.toLowerCase())])
   const catalogue = new Set(STATIC_PATHS)

@@ -5,10 +5,17 @@
 import type { SitemapContent } from '../../src/lib/queries.ts'
 import { catalogueHref, categoryCounts, pageCount } from '../../src/features/catalogue/catalogue-pages.ts'
 import { CATALOGUE_CATEGORIES, parseCategory } from '../../src/features/catalogue/category.ts'
+import { DEFAULT_LANGUAGE, languageInfo, pathInLanguage, type Language } from '../../shared/languages.ts'
 
 export interface SitemapEntry {
+  /** The English path: each language's address is made from it. */
   path: string
   lastmod?: string
+}
+
+/** A page and the languages it was pre-rendered in. */
+export interface BuiltEntry extends SitemapEntry {
+  languages: readonly Language[]
 }
 
 /** Pages kept out of the sitemap: the cart, quote and sample requests are per visitor, /product repeats /products. */
@@ -70,13 +77,26 @@ function xmlEscape(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
-export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+/**
+ * One <url> per page per language, each listing the page in every language it was built in and
+ * x-default (English) as xhtml:link alternates, itself included: search engines want the set reciprocal.
+ */
+export function sitemapXml(siteUrl: string, entries: readonly BuiltEntry[]): string {
   const base = siteUrl.replace(/\/+$/, '')
-  const urls = entries.map((e) => {
+  const urls = entries.flatMap((e) => {
     const lastmod = e.lastmod ? `<lastmod>${xmlEscape(new Date(e.lastmod).toISOString())}</lastmod>` : ''
-    return `  <url><loc>${xmlEscape(base + e.path)}</loc>${lastmod}</url>`
+    const href = (language: Language) => xmlEscape(base + pathInLanguage(e.path, language))
+    const link = (hreflang: string, language: Language) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href(language)}"/>`
+    const alternates =
+      e.languages.length < 2
+        ? ''
+        : e.languages.map((language) => link(languageInfo(language).hreflang, language)).join('') +
+          (e.languages.includes(DEFAULT_LANGUAGE) ? link('x-default', DEFAULT_LANGUAGE) : '') +
+          '\n  '
+    return e.languages.map((language) => `  <url><loc>${href(language)}</loc>${lastmod}${alternates}</url>`)
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  const namespaces = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export function robotsTxt(siteUrl: string): string {

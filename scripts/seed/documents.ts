@@ -19,6 +19,7 @@ import { productCatalogue } from './data/products/index.ts'
 import { sampleFields } from './data/samples.ts'
 import { siteSettingsData } from './data/site-settings.ts'
 import { testimonialRows } from './data/testimonials.ts'
+import { policyTranslationFields, postTranslationFields, productTranslationFields, siteTranslationFields, specTranslationFields } from './translations.ts'
 
 export type SeedDocument = IdentifiedSanityDocumentStub
 
@@ -52,6 +53,7 @@ function products(seed: Seed): void {
     for (const { tone, badge, description, ...row } of rows) {
       const slug = slugify(row.name)
       const key = `product-${row.productId}`
+      const samples = sampleFields(category)
       seed.assets.push(svgAsset(key, `${slug}.svg`, productArt({ slug, name: row.name, category, tone })))
       seed.documents.push({
         _id: key,
@@ -61,9 +63,10 @@ function products(seed: Seed): void {
         category,
         ...(badge ? { badge } : {}),
         ...(description ? { description } : {}),
-        ...sampleFields(category),
+        ...samples,
         image: image(key, `Illustration of ${row.name}: ${category.toLowerCase()} from ${row.origin}`),
         ...exportSpecField(exportSpecs[row.productId]),
+        ...productTranslationFields({ ...row, badge, description, sampleSize: samples.sampleSize }),
       })
     }
   }
@@ -77,6 +80,7 @@ function exportSpecField(spec: ExportSpecRow | undefined): { exportSpec?: Record
     exportSpec: {
       _type: 'exportSpecification',
       ...rest,
+      ...specTranslationFields(rest),
       keyFigures: Object.entries(keyFigures).map(([figure, value]) => ({ _key: figure, _type: 'keyFigure', figure, value })),
       certificates: certificates.map((n) => ({ _key: `certificate-${n}`, _type: 'reference', _ref: `certificate-${n}` })),
     },
@@ -112,13 +116,20 @@ function blogPosts(seed: Seed): void {
   for (const { slug, theme, imageAlt, ...row } of postRows) {
     const key = `blog-${slug}`
     seed.assets.push(svgAsset(key, `${slug}.svg`, blogArt(theme, row.title)))
-    seed.documents.push({ _id: `blogPost-${slug}`, _type: 'blogPost', ...row, slug: { _type: 'slug', current: slug }, image: image(key, imageAlt) })
+    seed.documents.push({
+      _id: `blogPost-${slug}`,
+      _type: 'blogPost',
+      ...row,
+      slug: { _type: 'slug', current: slug },
+      image: image(key, imageAlt),
+      ...postTranslationFields(slug),
+    })
   }
 }
 
 function policies(seed: Seed): void {
   for (const { slug, ...row } of policyRows) {
-    seed.documents.push({ _id: `policy-${slug}`, _type: 'policy', ...row, slug: { _type: 'slug', current: slug } })
+    seed.documents.push({ _id: `policy-${slug}`, _type: 'policy', ...row, slug: { _type: 'slug', current: slug }, ...policyTranslationFields(slug) })
   }
 }
 
@@ -146,6 +157,7 @@ function siteSettings(seed: Seed): void {
     hours: hours.map((entry, index) => ({ _key: `hours-${index}`, _type: 'openingHours', ...entry })),
     socialLinks: socialLinks.map((link) => ({ _key: link.platform, _type: 'socialLink', ...link })),
     creditLink: { _type: 'creditLink', ...creditLink },
+    ...siteTranslationFields(),
   })
 }
 

@@ -5,10 +5,11 @@
  */
 import { parse, evaluate } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type ValidationMarker, type Workspace } from 'sanity'
+import { translationTypes } from '../../studio/i18n/translations.ts'
 import { schemaTypes } from '../../studio/schema-types/index.ts'
 import type { SeedDocument } from './documents.ts'
 
-export const studioSchema = createSchema({ name: 'default', types: schemaTypes })
+export const studioSchema = createSchema({ name: 'default', types: [...schemaTypes, ...translationTypes] })
 
 /** Just enough of a SanityClient for custom validators: `withConfig()` and `fetch()` over a fixed dataset. */
 function datasetClient(dataset: readonly SeedDocument[]) {

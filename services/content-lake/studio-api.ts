@@ -1,6 +1,6 @@
 /**
  * The endpoints only Sanity Studio calls: its account and project endpoints (users, auth, projects,
- * features, journey, schedules, help, intake, ping), answered for one local editor, and document
+ * subscriptions, features, journey, schedules, help, intake, ping), answered for one local editor, and document
  * history, answered empty. Neither the site nor a tool needs them; they exist so the Studio starts
  * and works offline. The Studio's presence socket (routes/socket.ts) is Studio-only too, but it
  * arrives as an HTTP upgrade, which server.ts hands to it directly.
@@ -14,7 +14,7 @@ export const studioRoutes: readonly Route[] = [
   // routes/studio.ts checks the method of each endpoint itself.
   {
     methods: ['GET', 'HEAD', 'PUT', 'POST', 'PATCH'],
-    pattern: /^\/v[^/]+\/((?:users|auth|projects|features|journey|schedules|help|intake|ping|data\/ping)(?:\/.*)?)$/,
+    pattern: /^\/v[^/]+\/((?:users|auth|projects|subscriptions|features|journey|schedules|help|intake|ping|data\/ping)(?:\/.*)?)$/,
     handle: handleStudio as Handler,
   },
 ]

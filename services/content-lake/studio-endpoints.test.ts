@@ -114,6 +114,15 @@ describe("the Studio's start-up endpoints", () => {
     expect(await request(lake, '/v2025-02-19/schedules/embedded/production?limit=1')).toMatchObject({ status: 200, body: { schedules: [] } })
     expect(await request(lake, '/v2023-12-18/intake/telemetry-status')).toMatchObject({ status: 200, body: { status: 'denied' } })
     expect((await request(lake, '/v2025-02-19/data/ping/production')).status).toBe(200)
+    // An archived release reads the plan's retention: none here, so the Studio shows no removal date.
+    expect(await request(lake, '/v2025-02-19/subscriptions/project/embedded?tag=sanity.studio.project-subscriptions')).toMatchObject({
+      status: 200,
+      body: {
+        projectId: 'embedded',
+        plan: { name: 'Embedded content lake' },
+        featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: 0 } }] } },
+      },
+    })
   })
 
   it("keep the editor's preferences while the lake runs", async () => {

@@ -17,6 +17,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), '<h1>Home</h1>')
   await writeFile(path.join(root, 'products', 'index.html'), '<h1>Our Products</h1>'.repeat(50))
   await writeFile(path.join(root, '404', 'index.html'), '<h1>Page not found</h1>')
+  await mkdir(path.join(root, 'ar', '404'), { recursive: true })
+  await writeFile(path.join(root, 'ar', '404', 'index.html'), '<h1>الصفحة غير موجودة</h1>')
   await writeFile(path.join(root, '__spa-fallback.html'), '<div>shell</div>')
   await writeFile(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
   await writeFile(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret')
@@ -66,10 +68,23 @@ describe('site server', () => {
     expect(direct.status).toBe(404)
   })
 
-  it('gives the SPA shell to product pages published after the build', async () => {
-    const res = await fetch(`${site.url}/products/new-product`)
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain('shell')
+  it("answers an unknown path in a language with that language's not-found page, or the English one when it was not built", async () => {
+    for (const pathname of ['/ar/no-such-page', '/ar/404']) {
+      const res = await fetch(`${site.url}${pathname}`, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain('الصفحة غير موجودة')
+    }
+    const german = await fetch(`${site.url}/de/no-such-page`, { headers: { accept: 'text/html' } })
+    expect(german.status).toBe(404)
+    expect(await german.text()).toContain('Page not found')
+  })
+
+  it('gives the SPA shell to product pages published after the build, in every language', async () => {
+    for (const pathname of ['/products/new-product', '/zh/products/new-product']) {
+      const res = await fetch(`${site.url}${pathname}`)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('shell')
+    }
   })
 
   it('never serves files outside the build', async () => {

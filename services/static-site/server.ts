@@ -4,7 +4,7 @@
  * - pre-rendered HTML for every known route, `no-cache`;
  * - hashed assets `public, max-age=31536000, immutable`;
  * - paths of dynamic routes not pre-rendered (content published after the build) get the SPA shell;
- * - every other unknown path gets the not-found page with status 404;
+ * - every other unknown path gets the not-found page with status 404, in the path's language (/ar/… → /ar/404);
  * - gzip or brotli, by Accept-Encoding.
  */
 import { stat } from 'node:fs/promises'
@@ -14,6 +14,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import send from 'send'
 import { contentTypeForExtension as contentType, isCompressible } from '../shared/mime.ts'
+import { languageOfPath, pathInLanguage, unprefixedPath } from '../../shared/languages.ts'
 
 export interface SiteServerOptions {
   root: string
@@ -28,6 +29,14 @@ export const DEFAULT_DYNAMIC_ROUTES = [/^\/products\/[^/]+\/?$/, /^\/blog\/[^/]+
 
 const NOT_FOUND_PAGE = '404/index.html'
 const SPA_SHELL = '__spa-fallback.html'
+
+/** The not-found page in the language of `pathname` ('/ar/x' → ar/404/index.html), or the English one when that was not built. */
+async function notFoundPage(root: string, pathname: string): Promise<string | null> {
+  const own = path.join(root, pathInLanguage('/404', languageOfPath(pathname)), 'index.html')
+  if (await isFile(own)) return own
+  const english = path.join(root, NOT_FOUND_PAGE)
+  return (await isFile(english)) ? english : null
+}
 
 interface Resolved {
   file: string
@@ -60,11 +69,16 @@ export async function resolveRequest(root: string, pathname: string, dynamicRout
   const safe = normal.replace(/^(\.\.(\/|$))+/, '')
   const base = path.join(root, safe)
   if (!base.startsWith(root)) return null
-  if (safe === '/404' || safe === '/404/') return { file: path.join(root, NOT_FOUND_PAGE), status: 404 }
+  const unprefixed = unprefixedPath(safe)
+  if (unprefixed === '/404' || unprefixed === '/404/') {
+    const page = await notFoundPage(root, safe)
+    return page ? { file: page, status: 404 } : null
+  }
   if (!safe.endsWith('/') && (await isFile(base))) return { file: base, status: 200 }
   const index = path.join(base, 'index.html')
   if (await isFile(index)) return { file: index, status: 200 }
-  if (dynamicRoutes.some((re) => re.test(safe)) && (await isFile(path.join(root, SPA_SHELL)))) {
+  // The shell reads the page's language from its address, so one shell serves every language.
+  if (dynamicRoutes.some((re) => re.test(unprefixed)) && (await isFile(path.join(root, SPA_SHELL)))) {
     return { file: path.join(root, SPA_SHELL), status: 200 }
   }
   return null
@@ -127,8 +141,8 @@ export function createSiteHandler(options: SiteServerOptions) {
     let resolved = await resolveRequest(root, url.pathname, dynamicRoutes)
     if (!resolved) {
       const wantsHtml = !path.posix.extname(url.pathname) || (req.headers.accept ?? '').includes('text/html')
-      const page = path.join(root, NOT_FOUND_PAGE)
-      if (wantsHtml && (await isFile(page))) resolved = { file: page, status: 404 }
+      const page = wantsHtml ? await notFoundPage(root, url.pathname) : null
+      if (page) resolved = { file: page, status: 404 }
       else {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
         res.end('Not Found')

@@ -41,24 +41,24 @@ interface Case {
 function siteQueries(post: { slug: string; category: string }, paper: { slug: string; today: string }): Case[] {
   const q = queries
   return [
-    { name: 'SITE_SETTINGS_QUERY', query: q.SITE_SETTINGS_QUERY, params: {} },
-    { name: 'PRODUCTS_BY_IDS_QUERY', query: q.PRODUCTS_BY_IDS_QUERY, params: { ids: [1, 2, 17, 9999] } },
+    { name: 'SITE_SETTINGS_QUERY', query: q.SITE_SETTINGS_QUERY, params: { language: 'ar' } },
+    { name: 'PRODUCTS_BY_IDS_QUERY', query: q.PRODUCTS_BY_IDS_QUERY, params: { ids: [1, 2, 17, 9999], language: 'ar' } },
     { name: 'TESTIMONIALS_QUERY', query: q.TESTIMONIALS_QUERY, params: {} },
-    { name: 'BLOG_POSTS_QUERY', query: q.BLOG_POSTS_QUERY, params: {} },
-    { name: 'LATEST_POSTS_QUERY', query: q.LATEST_POSTS_QUERY, params: { limit: 3 } },
-    { name: 'POSTS_BY_CATEGORY_QUERY', query: q.POSTS_BY_CATEGORY_QUERY, params: { category: post.category } },
-    { name: 'BLOG_POST_QUERY', query: q.BLOG_POST_QUERY, params: post },
-    ...POLICY_SLUGS.map((slug) => ({ name: 'POLICY_QUERY', query: q.POLICY_QUERY, params: { slug } })),
+    { name: 'BLOG_POSTS_QUERY', query: q.BLOG_POSTS_QUERY, params: { language: 'zh' } },
+    { name: 'LATEST_POSTS_QUERY', query: q.LATEST_POSTS_QUERY, params: { limit: 3, language: 'en' } },
+    { name: 'POSTS_BY_CATEGORY_QUERY', query: q.POSTS_BY_CATEGORY_QUERY, params: { category: post.category, language: 'ar' } },
+    { name: 'BLOG_POST_QUERY', query: q.BLOG_POST_QUERY, params: { ...post, language: 'de' } },
+    ...POLICY_SLUGS.map((slug) => ({ name: 'POLICY_QUERY', query: q.POLICY_QUERY, params: { slug, language: 'de' } })),
     { name: 'CERTIFICATES_QUERY', query: q.CERTIFICATES_QUERY, params: {} },
     { name: 'SITEMAP_CONTENT_QUERY', query: q.SITEMAP_CONTENT_QUERY, params: {} },
-    { name: 'CATALOGUE_CARDS_QUERY', query: q.CATALOGUE_CARDS_QUERY, params: { category: null } },
-    ...PRODUCT_CATEGORIES.map((category) => ({ name: 'CATALOGUE_CARDS_QUERY', query: q.CATALOGUE_CARDS_QUERY, params: { category } })),
-    { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: null, start: 24, end: 48 } },
-    { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: 'Makhana', start: 0, end: 24 } },
+    { name: 'CATALOGUE_CARDS_QUERY', query: q.CATALOGUE_CARDS_QUERY, params: { category: null, language: 'ar' } },
+    ...PRODUCT_CATEGORIES.map((category) => ({ name: 'CATALOGUE_CARDS_QUERY', query: q.CATALOGUE_CARDS_QUERY, params: { category, language: 'de' } })),
+    { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: null, start: 24, end: 48, language: 'zh' } },
+    { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: 'Makhana', start: 0, end: 24, language: 'en' } },
     { name: 'CATALOGUE_REVISION_QUERY', query: q.CATALOGUE_REVISION_QUERY, params: {} },
-    { name: 'FEATURED_CARDS_QUERY', query: q.FEATURED_CARDS_QUERY, params: { start: 8, end: 32 } },
-    { name: 'HOME_QUERY', query: q.HOME_QUERY, params: { limit: 3, start: 0, end: 24 } },
-    { name: 'PRODUCT_QUERY', query: PRODUCT_QUERY, params: paper },
+    { name: 'FEATURED_CARDS_QUERY', query: q.FEATURED_CARDS_QUERY, params: { start: 8, end: 32, language: 'ar' } },
+    { name: 'HOME_QUERY', query: q.HOME_QUERY, params: { limit: 3, start: 0, end: 24, language: 'zh' } },
+    { name: 'PRODUCT_QUERY', query: PRODUCT_QUERY, params: { ...paper, language: 'ar' } },
   ]
 }
 

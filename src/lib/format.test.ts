@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCY_TABLE, FOREIGN_CURRENCIES } from '../../shared/currencies.ts'
-import { formatCount, formatForeign, formatInr, formatPrice } from './format'
+import { formatCount, formatDay, formatForeign, formatInr, formatPercent, formatPrice, formatTenths } from './format'
 
 describe('prices in every currency of the table', () => {
   // Every row, so a currency added to the table is checked without touching this file.
@@ -43,5 +43,42 @@ describe('the styles buyers read', () => {
     expect(formatCount(5000)).toBe('5,000')
     expect(formatCount(100000)).toBe('1,00,000')
     expect(formatCount(-1234567)).toBe('-12,34,567')
+  })
+})
+
+describe('in the page language', () => {
+  it('keeps the chosen currency and writes digits and grouping the language’s way', () => {
+    expect(formatForeign(1234.5, 'EUR', 'de')).toBe('1.234,50\u00a0€')
+    expect(formatInr(123456, 'de')).toBe('123.456\u00a0₹')
+    expect(formatForeign(1234.5, 'USD', 'zh')).toBe('US$1,234.50')
+    expect(formatPrice(1000, 'EUR', 80, 'de')).toBe('≈ 12,50\u00a0€')
+  })
+
+  it('writes Arabic prices, counts and dates with Latin digits', () => {
+    for (const text of [formatForeign(1234.5, 'AED', 'ar'), formatInr(123456, 'ar'), formatCount(5000, 'ar'), formatDay('2026-11-27', 'ar')]) {
+      expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/)
+      expect(text).toMatch(/\d/)
+    }
+    expect(formatForeign(1234.5, 'AED', 'ar')).toContain('1,234.50')
+    expect(formatDay('2026-11-27', 'ar')).toMatch(/^27 نوفمبر 2026$/)
+  })
+
+  it('groups counts and writes dates per language, English keeping India’s style', () => {
+    expect(formatCount(100000, 'de')).toBe('100.000')
+    expect(formatCount(100000, 'zh')).toBe('100,000')
+    expect(formatDay('2026-11-27')).toBe('27 November 2026')
+    expect(formatDay('2026-11-27', 'de')).toBe('27. November 2026')
+    expect(formatDay('2026-11-27', 'zh')).toBe('2026年11月27日')
+    expect(formatDay('not a day', 'zh')).toBe('')
+  })
+})
+
+describe('shares and ratings in the page language', () => {
+  it('writes a percentage and a one-decimal rating the language’s way', () => {
+    expect(formatPercent(0.42)).toBe('42%')
+    expect(formatPercent(0.42, 'de')).toBe('42\u00a0%')
+    expect(formatTenths(4, 'en')).toBe('4.0')
+    expect(formatTenths(4.5, 'de')).toBe('4,5')
+    expect(formatTenths(4.5, 'ar')).toBe('4.5')
   })
 })

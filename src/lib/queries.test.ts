@@ -97,9 +97,24 @@ describe('GROQ queries against the seed', () => {
     expect(plain.compliance).toEqual([])
   })
 
-  it('PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId', async () => {
-    const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999] })
+  it("PRODUCT_QUERY gives the pack size and origin in the page's language, English marked as such without a translation", async () => {
+    const german = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2026-11-25', language: 'de' })
+    expect(german.local.packSize).toEqual({ text: '100-g-Beutel', lang: 'de' })
+    expect(german.local.origin).toEqual({ text: 'Unjha, Gujarat, Indien', lang: 'de' })
+    const english = await run<q.ProductDetail>(PRODUCT_QUERY, { slug: 'cumin-seeds-jeera', today: '2026-11-25', language: 'en' })
+    expect(english.local.packSize).toEqual({ text: english.packSize, lang: 'en' })
+    expect(english.local.origin).toEqual({ text: english.origin, lang: 'en' })
+  })
+
+  it("PRODUCTS_BY_IDS_QUERY re-prices cart lines by productId, with the name and pack size in the page's language beside the English ones", async () => {
+    const found = await run<q.ProductPrice[]>(q.PRODUCTS_BY_IDS_QUERY, { ids: [1, 2, 9999], language: 'ar' })
     expect(found.map((p) => p.productId).sort()).toEqual([1, 2])
+    for (const product of found) {
+      expect(product.local.name.lang).toBe('ar')
+      expect(product.local.name.text).not.toBe(product.name)
+      expect(product.local.packSize.lang).toBe('ar')
+      expect(product.local.packSize.text).not.toBe(product.packSize)
+    }
   })
 
   it('HOME_QUERY: a window of featured candidates, a cover per category, six testimonials (3 + 3), the latest posts', async () => {
@@ -118,18 +133,18 @@ describe('GROQ queries against the seed', () => {
   })
 
   it('blog queries: all posts, by category (any case), and one post with its body', async () => {
-    const posts = await run<q.BlogPostCard[]>(q.BLOG_POSTS_QUERY)
+    const posts = await run<q.BlogPostCard[]>(q.BLOG_POSTS_QUERY, { language: 'en' })
     expect(posts).toHaveLength(3)
-    const health = await run<q.BlogPostCard[]>(q.POSTS_BY_CATEGORY_QUERY, { category: 'health' })
+    const health = await run<q.BlogPostCard[]>(q.POSTS_BY_CATEGORY_QUERY, { category: 'health', language: 'en' })
     expect(health.map((p) => p.category)).toEqual(['Health'])
-    const post = await run<q.BlogPost>(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'health' })
-    expect(post.body.length).toBeGreaterThan(2)
-    expect(await run(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'recipes' })).toBeNull()
+    const post = await run<q.BlogPost>(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'health', language: 'en' })
+    expect(post.local.body.text?.length).toBeGreaterThan(2)
+    expect(await run(q.BLOG_POST_QUERY, { slug: health[0]!.slug, category: 'recipes', language: 'en' })).toBeNull()
   })
 
   it('POLICY_QUERY finds each of the four policies; CERTIFICATES_QUERY the sample with its file', async () => {
     for (const slug of POLICY_SLUGS) {
-      const policy = await run<q.Policy>(q.POLICY_QUERY, { slug })
+      const policy = await run<q.Policy>(q.POLICY_QUERY, { slug, language: 'en' })
       expect(policy.slug).toBe(slug)
       expect(policy.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
     }
@@ -143,5 +158,27 @@ describe('GROQ queries against the seed', () => {
     expect(content.products).toHaveLength(56)
     expect(content.posts).toHaveLength(3)
     expect(content.policies).toHaveLength(4)
+  })
+
+  it('PRODUCT_QUERY gives an Arabic page the seeded Arabic texts, and English ones marked "en" where there is none', async () => {
+    const params = { slug: 'cumin-seeds-jeera', today: '2026-11-25', language: 'ar' }
+    const cumin = await run<q.ProductDetail>(PRODUCT_QUERY, params)
+    expect(cumin.local.name).toEqual({ text: 'بذور الكمون (جيرا)', lang: 'ar' })
+    expect(cumin.exportSpec?.local.storage.lang).toBe('ar')
+    // The cart and staff keep reading the English name.
+    expect(cumin.name).toBe('Cumin Seeds (Jeera)')
+    const ajwain = await run<q.ProductDetail>(PRODUCT_QUERY, { ...params, slug: 'carom-seeds-ajwain' })
+    expect(ajwain.local.description).toEqual({ text: null, lang: 'en' })
+  })
+
+  it('POLICY_QUERY gives a German page the seeded German refund policy, and an Arabic page the English one marked "en"', async () => {
+    const german = await run<q.Policy>(q.POLICY_QUERY, { slug: 'refund-policy', language: 'de' })
+    expect(german.local.title).toEqual({ text: 'Rückerstattungsrichtlinie', lang: 'de' })
+    expect(german.local.body.lang).toBe('de')
+    expect(german.local.body.text?.[0]?.children?.[0]?.text).toMatch(/^Sie sollen mit jeder Bestellung zufrieden sein/)
+    const arabic = await run<q.Policy>(q.POLICY_QUERY, { slug: 'refund-policy', language: 'ar' })
+    expect(arabic.local.title).toEqual({ text: 'Refund Policy', lang: 'en' })
+    expect(arabic.local.body.lang).toBe('en')
+    expect(arabic.local.body.text?.[0]?.children?.[0]?.text).toMatch(/^We want you to be happy/)
   })
 })

@@ -14,28 +14,32 @@ import type {
   SITEMAP_CONTENT_QUERY_RESULT,
   TESTIMONIALS_QUERY_RESULT,
 } from './sanity.types'
+import { localized } from './localized.ts'
 
 export const IMAGE = `{ alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }`
-const PORTABLE_TEXT = `body[]{ ..., markDefs[]{ ... } }`
 
 // exchangeRates whole: every rate field the Studio has (one per row of shared/currencies.ts) comes along.
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },
-  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro
+  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro,
+  "local": { "tagline": ${localized('tagline')}, "blurb": ${localized('blurb')}, "contactIntro": ${localized('contactIntro')}, "b2bIntro": ${localized('b2bIntro')} }
 }`)
 
 // PRODUCT_QUERY lives in ./product-query.ts, out of every page's first load.
 
-/** Current names and prices for the cart's re-pricing, by productId. */
+/** Current names (English for staff, and in $language for the buyer) and prices, by productId: the cart re-prices and the sample list renames by it. */
 export const PRODUCTS_BY_IDS_QUERY = defineQuery(`*[_type == "product" && productId in $ids]{
-  productId, name, "slug": slug.current, price, image ${IMAGE}
+  productId, name, "slug": slug.current, price, packSize, image ${IMAGE}, "local": { "name": ${localized('name')}, "packSize": ${localized('packSize')}, "sampleSize": ${localized('sampleSize')} }
 }`)
 
 export const TESTIMONIALS_QUERY = defineQuery(`*[_type == "testimonial"] | order(_id asc){
   _id, name, role, content, rating, type, image ${IMAGE}
 }`)
 
-const POST_CARD = `{ _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE} }`
+/** A post card's texts in $language, English where not translated (docs/decisions/044). */
+const POST_CARD_TEXTS = `"local": { "title": ${localized('title')}, "description": ${localized('description')} }` as const
+
+const POST_CARD = `{ _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE}, ${POST_CARD_TEXTS} }` as const
 
 export const BLOG_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) ${POST_CARD}`)
 
@@ -45,12 +49,15 @@ export const LATEST_POSTS_QUERY = defineQuery(`*[_type == "blogPost" && defined(
 export const POSTS_BY_CATEGORY_QUERY = defineQuery(`*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]
   | order(publishedAt desc) ${POST_CARD}`)
 
+// The English body is not projected: `local.body` is it wherever the page's language has none.
 export const BLOG_POST_QUERY = defineQuery(`*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{
-  _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE}, ${PORTABLE_TEXT}
+  _id, title, "slug": slug.current, category, description, publishedAt, image ${IMAGE},
+  "local": { "title": ${localized('title')}, "description": ${localized('description')}, "body": ${localized('body')} }
 }`)
 
 export const POLICY_QUERY = defineQuery(`*[_type == "policy" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, updatedAt, ${PORTABLE_TEXT}
+  _id, title, "slug": slug.current, updatedAt,
+  "local": { "title": ${localized('title')}, "body": ${localized('body')} }
 }`)
 
 export const CERTIFICATES_QUERY = defineQuery(`*[_type == "certificate"] | order(validUntil desc){
@@ -68,11 +75,15 @@ export const SITEMAP_CONTENT_QUERY = defineQuery(`{
   "testimonials": *[_type == "testimonial"]._updatedAt
 }`)
 
+/** The product's texts in $language: English `name` and `badge` stay for the cart, staff and the badge's colour. */
+export const PRODUCT_TEXTS =
+  `"local": { "name": ${localized('name')}, "description": ${localized('description')}, "badge": ${localized('badge')}, "sampleSize": ${localized('sampleSize')} }` as const
+
 // No lqip, rating or bulk price: cards do not render them (docs/decisions/007).
 const CARD_FIELDS = `{
   _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,
-  image { alt, hotspot, crop, asset->{ _id } }
-}`
+  image { alt, hotspot, crop, asset->{ _id } }, ${PRODUCT_TEXTS}
+}` as const
 
 /** The catalogue grid; `$category` is a category name or null for All. */
 export const CATALOGUE_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]
@@ -98,7 +109,7 @@ export const CATALOGUE_PAGE_QUERY = defineQuery(`{
 export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] ${CARD_FIELDS}`)
 
 /** A category's first product with a photo: the home page's category cover. */
-const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}`
+const COVER = `[_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] ${CARD_FIELDS}` as const
 
 /** Everything the home page's sections need, in one request: featured candidates, category covers, testimonials, latest posts ($limit). */
 export const HOME_QUERY = defineQuery(`{

@@ -45,6 +45,7 @@ export type ExportSpecification = {
   hsCode?: string
   botanicalName?: string
   grade?: string
+  gradeTranslations?: InternationalizedArrayString
   moistureMax?: number
   purityMin?: number
   admixtureMax?: number
@@ -55,6 +56,7 @@ export type ExportSpecification = {
   >
   shelfLifeMonths?: number
   storage?: string
+  storageTranslations?: InternationalizedArrayString
   packing?: Array<string>
   container20ft?: number
   container40ft?: number
@@ -123,7 +125,9 @@ export type SiteSettings = {
   _rev: string
   brandName: string
   tagline?: string
+  taglineTranslations?: InternationalizedArrayString
   blurb: string
+  blurbTranslations?: InternationalizedArrayText
   phones: Array<string>
   whatsapp: string
   emails: Array<string>
@@ -134,7 +138,10 @@ export type SiteSettings = {
     } & OpeningHours
   >
   contactIntro: string
+  contactIntroTranslations?: InternationalizedArrayText
   b2bIntro: string
+  b2bIntroTranslations?: InternationalizedArrayText
+  translationsSeeded?: boolean
   socialLinks?: Array<
     {
       _key: string
@@ -150,6 +157,18 @@ export type SiteSettings = {
   exchangeRatesDate?: string
   exchangeRatesMaxAgeDays?: number
 }
+
+export type InternationalizedArrayText = Array<
+  {
+    _key: string
+  } & InternationalizedArrayTextValue
+>
+
+export type InternationalizedArrayString = Array<
+  {
+    _key: string
+  } & InternationalizedArrayStringValue
+>
 
 export type ProductReference = {
   _ref: string
@@ -209,10 +228,19 @@ export type Policy = {
   _updatedAt: string
   _rev: string
   title: string
+  titleTranslations?: InternationalizedArrayString
   slug: Slug
   updatedAt: string
   body: BlockContent
+  bodyTranslations?: InternationalizedArrayBlockContent
+  translationsSeeded?: boolean
 }
+
+export type InternationalizedArrayBlockContent = Array<
+  {
+    _key: string
+  } & InternationalizedArrayBlockContentValue
+>
 
 export type Slug = {
   _type: 'slug'
@@ -234,11 +262,15 @@ export type BlogPost = {
   _updatedAt: string
   _rev: string
   title: string
+  titleTranslations?: InternationalizedArrayString
   slug: Slug
   publishedAt: string
   body: BlockContent
+  bodyTranslations?: InternationalizedArrayBlockContent
+  translationsSeeded?: boolean
   category: string
   description: string
+  descriptionTranslations?: InternationalizedArrayText
   image: {
     asset?: SanityImageAssetReference
     media?: unknown
@@ -293,13 +325,18 @@ export type Product = {
   _updatedAt: string
   _rev: string
   name: string
+  nameTranslations?: InternationalizedArrayString
   slug: Slug
   productId: number
   category: 'Whole Spices' | 'Ground Spices' | 'Blends' | 'Retail Packs' | 'Makhana'
   badge?: string
+  badgeTranslations?: InternationalizedArrayString
   description?: string
+  descriptionTranslations?: InternationalizedArrayText
+  translationsSeeded?: boolean
   price: number
   packSize: string
+  packSizeTranslations?: InternationalizedArrayString
   bulkPrice: number
   minOrderKg: number
   image: {
@@ -311,10 +348,30 @@ export type Product = {
     _type: 'image'
   }
   origin: string
+  originTranslations?: InternationalizedArrayString
   rating: number
   exportSpec?: ExportSpecification
   offersSamples?: boolean
   sampleSize?: string
+  sampleSizeTranslations?: InternationalizedArrayString
+}
+
+export type InternationalizedArrayBlockContentValue = {
+  _type: 'internationalizedArrayBlockContentValue'
+  value?: BlockContent
+  language: string
+}
+
+export type InternationalizedArrayTextValue = {
+  _type: 'internationalizedArrayTextValue'
+  value?: string
+  language: string
+}
+
+export type InternationalizedArrayStringValue = {
+  _type: 'internationalizedArrayStringValue'
+  value?: string
+  language: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -424,11 +481,14 @@ export type AllSanitySchemaTypes =
   | PostalAddress
   | BlockContent
   | SiteSettings
+  | InternationalizedArrayText
+  | InternationalizedArrayString
   | ProductReference
   | SanityFileAssetReference
   | ComplianceDocument
   | Certificate
   | Policy
+  | InternationalizedArrayBlockContent
   | Slug
   | SanityImageAssetReference
   | BlogPost
@@ -436,6 +496,9 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Testimonial
   | Product
+  | InternationalizedArrayBlockContentValue
+  | InternationalizedArrayTextValue
+  | InternationalizedArrayStringValue
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -490,7 +553,7 @@ export type WHOLE_LIST_QUERY_RESULT = Array<{
 
 // Source: src/lib/product-pages.ts
 // Variable: PRODUCT_PAGES_QUERY
-// Query: *[_type == "product" && defined(slug.current)]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
+// Query: *[_type == "product" && defined(slug.current)]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": {    "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  },    "packSize": {    "text": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].value, packSize),    "lang": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "origin": {    "text": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].value, origin),    "lang": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }  },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,    "local": { "grade": {    "text": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].value, grade),    "lang": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "storage": {    "text": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].value, storage),    "lang": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } },    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
 export type PRODUCT_PAGES_QUERY_RESULT = Array<{
   _id: string
   productId: number
@@ -523,94 +586,31 @@ export type PRODUCT_PAGES_QUERY_RESULT = Array<{
       } | null
     } | null
   }
-  exportSpec: {
-    hsCode: string | null
-    botanicalName: string | null
-    grade: string | null
-    moistureMax: number | null
-    purityMin: number | null
-    admixtureMax: number | null
-    keyFigures: Array<{
-      _key: string
-      figure:
-        | 'acidInsolubleAsh'
-        | 'astaColour'
-        | 'brokenPieces'
-        | 'coumarin'
-        | 'curcumin'
-        | 'meshSize'
-        | 'piperine'
-        | 'popSize'
-        | 'pungency'
-        | 'salt'
-        | 'totalAsh'
-        | 'volatileOil'
-      value: number
-    }> | null
-    shelfLifeMonths: number | null
-    packing: Array<string> | null
-    leadTimeDays: number | null
-    storage: string | null
-    container20ft: number | null
-    container40ft: number | null
-    incoterms: Array<string> | null
-    ports: Array<string> | null
-    certificates: Array<{
-      _id: string
-      title: string
-      issuer: string
-      number: string
-      validUntil: string
-    }> | null
-  } | null
-  compliance: Array<{
-    _id: string
-    kind: 'aflatoxin' | 'coa' | 'eto-free' | 'pesticide' | 'spices-board'
-    lotNumber: string
-    testedOn: string
-    expiresOn: string
-    aflatoxinB1: number | null
-    file: {
-      url: string
-      size: number
-    } | null
-  }>
-}>
-
-// Source: src/lib/product-query.ts
-// Variable: PRODUCT_QUERY
-// Query: *[_type == "product" && slug.current == $slug][0]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
-export type PRODUCT_QUERY_RESULT = {
-  _id: string
-  productId: number
-  name: string
-  slug: string
-  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
-  price: number
-  bulkPrice: number
-  rating: number
-  badge: string | null
-  description: string | null
-  packSize: string
-  minOrderKg: number
-  origin: string
-  offersSamples: boolean | null
-  sampleSize: string | null
-  image: {
-    alt: string
-    hotspot: SanityImageHotspot | null
-    crop: SanityImageCrop | null
-    asset: {
-      _id: string
-      url: string
-      metadata: {
-        lqip: string | null
-        dimensions: {
-          width: number
-          height: number
-        } | null
-      } | null
-    } | null
+  local: {
+    name: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string | null
+      lang: string | 'en'
+    }
+    badge: {
+      text: string | null
+      lang: string | 'en'
+    }
+    packSize: {
+      text: string
+      lang: string | 'en'
+    }
+    origin: {
+      text: string
+      lang: string | 'en'
+    }
+    sampleSize: {
+      text: string | null
+      lang: string | 'en'
+    }
   }
   exportSpec: {
     hsCode: string | null
@@ -644,6 +644,141 @@ export type PRODUCT_QUERY_RESULT = {
     container40ft: number | null
     incoterms: Array<string> | null
     ports: Array<string> | null
+    local: {
+      grade: {
+        text: string | null
+        lang: string | 'en'
+      }
+      storage: {
+        text: string | null
+        lang: string | 'en'
+      }
+    }
+    certificates: Array<{
+      _id: string
+      title: string
+      issuer: string
+      number: string
+      validUntil: string
+    }> | null
+  } | null
+  compliance: Array<{
+    _id: string
+    kind: 'aflatoxin' | 'coa' | 'eto-free' | 'pesticide' | 'spices-board'
+    lotNumber: string
+    testedOn: string
+    expiresOn: string
+    aflatoxinB1: number | null
+    file: {
+      url: string
+      size: number
+    } | null
+  }>
+}>
+
+// Source: src/lib/product-query.ts
+// Variable: PRODUCT_QUERY
+// Query: *[_type == "product" && slug.current == $slug][0]{  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": {    "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  },    "packSize": {    "text": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].value, packSize),    "lang": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "origin": {    "text": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].value, origin),    "lang": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }  },  exportSpec{    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,    "local": { "grade": {    "text": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].value, grade),    "lang": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "storage": {    "text": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].value, storage),    "lang": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } },    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }  },  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }}
+export type PRODUCT_QUERY_RESULT = {
+  _id: string
+  productId: number
+  name: string
+  slug: string
+  category: 'Blends' | 'Ground Spices' | 'Makhana' | 'Retail Packs' | 'Whole Spices'
+  price: number
+  bulkPrice: number
+  rating: number
+  badge: string | null
+  description: string | null
+  packSize: string
+  minOrderKg: number
+  origin: string
+  offersSamples: boolean | null
+  sampleSize: string | null
+  image: {
+    alt: string
+    hotspot: SanityImageHotspot | null
+    crop: SanityImageCrop | null
+    asset: {
+      _id: string
+      url: string
+      metadata: {
+        lqip: string | null
+        dimensions: {
+          width: number
+          height: number
+        } | null
+      } | null
+    } | null
+  }
+  local: {
+    name: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string | null
+      lang: string | 'en'
+    }
+    badge: {
+      text: string | null
+      lang: string | 'en'
+    }
+    packSize: {
+      text: string
+      lang: string | 'en'
+    }
+    origin: {
+      text: string
+      lang: string | 'en'
+    }
+    sampleSize: {
+      text: string | null
+      lang: string | 'en'
+    }
+  }
+  exportSpec: {
+    hsCode: string | null
+    botanicalName: string | null
+    grade: string | null
+    moistureMax: number | null
+    purityMin: number | null
+    admixtureMax: number | null
+    keyFigures: Array<{
+      _key: string
+      figure:
+        | 'acidInsolubleAsh'
+        | 'astaColour'
+        | 'brokenPieces'
+        | 'coumarin'
+        | 'curcumin'
+        | 'meshSize'
+        | 'piperine'
+        | 'popSize'
+        | 'pungency'
+        | 'salt'
+        | 'totalAsh'
+        | 'volatileOil'
+      value: number
+    }> | null
+    shelfLifeMonths: number | null
+    packing: Array<string> | null
+    leadTimeDays: number | null
+    storage: string | null
+    container20ft: number | null
+    container40ft: number | null
+    incoterms: Array<string> | null
+    ports: Array<string> | null
+    local: {
+      grade: {
+        text: string | null
+        lang: string | 'en'
+      }
+      storage: {
+        text: string | null
+        lang: string | 'en'
+      }
+    }
     certificates: Array<{
       _id: string
       title: string
@@ -668,7 +803,7 @@ export type PRODUCT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro,  "local": { "tagline": {    "text": coalesce(taglineTranslations[language == $language && defined(value) && value != ""][0].value, tagline),    "lang": coalesce(taglineTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "blurb": {    "text": coalesce(blurbTranslations[language == $language && defined(value) && value != ""][0].value, blurb),    "lang": coalesce(blurbTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "contactIntro": {    "text": coalesce(contactIntroTranslations[language == $language && defined(value) && value != ""][0].value, contactIntro),    "lang": coalesce(contactIntroTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "b2bIntro": {    "text": coalesce(b2bIntroTranslations[language == $language && defined(value) && value != ""][0].value, b2bIntro),    "lang": coalesce(b2bIntroTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type SITE_SETTINGS_QUERY_RESULT = {
   brandName: string
   tagline: string | null
@@ -698,16 +833,35 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   exchangeRatesMaxAgeDays: number | null
   contactIntro: string
   b2bIntro: string
+  local: {
+    tagline: {
+      text: string | null
+      lang: string | 'en'
+    }
+    blurb: {
+      text: string
+      lang: string | 'en'
+    }
+    contactIntro: {
+      text: string
+      lang: string | 'en'
+    }
+    b2bIntro: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 } | null
 
 // Source: src/lib/queries.ts
 // Variable: PRODUCTS_BY_IDS_QUERY
-// Query: *[_type == "product" && productId in $ids]{  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }}
+// Query: *[_type == "product" && productId in $ids]{  productId, name, "slug": slug.current, price, packSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "packSize": {    "text": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].value, packSize),    "lang": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type PRODUCTS_BY_IDS_QUERY_RESULT = Array<{
   productId: number
   name: string
   slug: string
   price: number
+  packSize: string
   image: {
     alt: string
     hotspot: SanityImageHotspot | null
@@ -723,6 +877,20 @@ export type PRODUCTS_BY_IDS_QUERY_RESULT = Array<{
         } | null
       } | null
     } | null
+  }
+  local: {
+    name: {
+      text: string
+      lang: string | 'en'
+    }
+    packSize: {
+      text: string
+      lang: string | 'en'
+    }
+    sampleSize: {
+      text: string | null
+      lang: string | 'en'
+    }
   }
 }>
 
@@ -756,7 +924,7 @@ export type TESTIMONIALS_QUERY_RESULT = Array<{
 
 // Source: src/lib/queries.ts
 // Variable: BLOG_POSTS_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }
 export type BLOG_POSTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -780,11 +948,21 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
       } | null
     } | null
   }
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: LATEST_POSTS_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }
 export type LATEST_POSTS_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -808,11 +986,21 @@ export type LATEST_POSTS_QUERY_RESULT = Array<{
       } | null
     } | null
   }
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: POSTS_BY_CATEGORY_QUERY
-// Query: *[_type == "blogPost" && defined(slug.current) && lower(category) == $category]  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }
+// Query: *[_type == "blogPost" && defined(slug.current) && lower(category) == $category]  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }
 export type POSTS_BY_CATEGORY_QUERY_RESULT = Array<{
   _id: string
   title: string
@@ -836,11 +1024,21 @@ export type POSTS_BY_CATEGORY_QUERY_RESULT = Array<{
       } | null
     } | null
   }
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: BLOG_POST_QUERY
-// Query: *[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }}
+// Query: *[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },  "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "body": {    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type BLOG_POST_QUERY_RESULT = {
   _id: string
   title: string
@@ -864,52 +1062,40 @@ export type BLOG_POST_QUERY_RESULT = {
       } | null
     } | null
   }
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }> | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string
+      lang: string | 'en'
+    }
+    body: {
+      text: BlockContent
+      lang: string | 'en'
+    }
+  }
 } | null
 
 // Source: src/lib/queries.ts
 // Variable: POLICY_QUERY
-// Query: *[_type == "policy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }}
+// Query: *[_type == "policy" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt,  "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "body": {    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type POLICY_QUERY_RESULT = {
   _id: string
   title: string
   slug: string
   updatedAt: string
-  body: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-    listItem?: 'bullet' | 'number'
-    markDefs: Array<{
-      href: string
-      _type: 'link'
-      _key: string
-    }> | null
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
+  local: {
+    title: {
+      text: string
+      lang: string | 'en'
+    }
+    body: {
+      text: BlockContent
+      lang: string | 'en'
+    }
+  }
 } | null
 
 // Source: src/lib/queries.ts
@@ -954,7 +1140,7 @@ export type SITEMAP_CONTENT_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: CATALOGUE_CARDS_QUERY
-// Query: *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]  | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}
+// Query: *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]  | order(productId asc) {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type CATALOGUE_CARDS_QUERY_RESULT = Array<{
   _id: string
   productId: number
@@ -974,6 +1160,24 @@ export type CATALOGUE_CARDS_QUERY_RESULT = Array<{
       _id: string
     } | null
   }
+  local: {
+    name: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string | null
+      lang: string | 'en'
+    }
+    badge: {
+      text: string | null
+      lang: string | 'en'
+    }
+    sampleSize: {
+      text: string | null
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
@@ -986,7 +1190,7 @@ export type CATALOGUE_REVISION_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: CATALOGUE_PAGE_QUERY
-// Query: {  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]    | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},  "revision": {  "count": count(*[_type == "product" && defined(slug.current)]),  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt}}
+// Query: {  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]    | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},  "revision": {  "count": count(*[_type == "product" && defined(slug.current)]),  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt}}
 export type CATALOGUE_PAGE_QUERY_RESULT = {
   total: number
   products: Array<{
@@ -1008,6 +1212,24 @@ export type CATALOGUE_PAGE_QUERY_RESULT = {
         _id: string
       } | null
     }
+    local: {
+      name: {
+        text: string
+        lang: string | 'en'
+      }
+      description: {
+        text: string | null
+        lang: string | 'en'
+      }
+      badge: {
+        text: string | null
+        lang: string | 'en'
+      }
+      sampleSize: {
+        text: string | null
+        lang: string | 'en'
+      }
+    }
   }>
   revision: {
     count: number
@@ -1017,7 +1239,7 @@ export type CATALOGUE_PAGE_QUERY_RESULT = {
 
 // Source: src/lib/queries.ts
 // Variable: FEATURED_CARDS_QUERY
-// Query: *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}
+// Query: *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}
 export type FEATURED_CARDS_QUERY_RESULT = Array<{
   _id: string
   productId: number
@@ -1037,11 +1259,29 @@ export type FEATURED_CARDS_QUERY_RESULT = Array<{
       _id: string
     } | null
   }
+  local: {
+    name: {
+      text: string
+      lang: string | 'en'
+    }
+    description: {
+      text: string | null
+      lang: string | 'en'
+    }
+    badge: {
+      text: string | null
+      lang: string | 'en'
+    }
+    sampleSize: {
+      text: string | null
+      lang: string | 'en'
+    }
+  }
 }>
 
 // Source: src/lib/queries.ts
 // Variable: HOME_QUERY
-// Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},  "productCount": count(*[_type == "product" && defined(slug.current)]),  "covers": [    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }},    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }}  ],  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }}
+// Query: {  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},  "productCount": count(*[_type == "product" && defined(slug.current)]),  "covers": [    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }},    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "badge": {    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "sampleSize": {    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } }}  ],  "testimonials": *[_type == "testimonial"] | order(_id asc){  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }},  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")  }, "description": {    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")  } } }}
 export type HOME_QUERY_RESULT = {
   featured: Array<{
     _id: string
@@ -1061,6 +1301,24 @@ export type HOME_QUERY_RESULT = {
       asset: {
         _id: string
       } | null
+    }
+    local: {
+      name: {
+        text: string
+        lang: string | 'en'
+      }
+      description: {
+        text: string | null
+        lang: string | 'en'
+      }
+      badge: {
+        text: string | null
+        lang: string | 'en'
+      }
+      sampleSize: {
+        text: string | null
+        lang: string | 'en'
+      }
     }
   }>
   productCount: number
@@ -1084,6 +1342,24 @@ export type HOME_QUERY_RESULT = {
             _id: string
           }
         }
+        local: {
+          name: {
+            text: string
+            lang: string | 'en'
+          }
+          description: {
+            text: string | null
+            lang: string | 'en'
+          }
+          badge: {
+            text: string | null
+            lang: string | 'en'
+          }
+          sampleSize: {
+            text: string | null
+            lang: string | 'en'
+          }
+        }
       }
     | null
     | {
@@ -1103,6 +1379,24 @@ export type HOME_QUERY_RESULT = {
           crop: SanityImageCrop | null
           asset: {
             _id: string
+          }
+        }
+        local: {
+          name: {
+            text: string
+            lang: string | 'en'
+          }
+          description: {
+            text: string | null
+            lang: string | 'en'
+          }
+          badge: {
+            text: string | null
+            lang: string | 'en'
+          }
+          sampleSize: {
+            text: string | null
+            lang: string | 'en'
           }
         }
       }
@@ -1126,6 +1420,24 @@ export type HOME_QUERY_RESULT = {
             _id: string
           }
         }
+        local: {
+          name: {
+            text: string
+            lang: string | 'en'
+          }
+          description: {
+            text: string | null
+            lang: string | 'en'
+          }
+          badge: {
+            text: string | null
+            lang: string | 'en'
+          }
+          sampleSize: {
+            text: string | null
+            lang: string | 'en'
+          }
+        }
       }
     | null
     | {
@@ -1147,6 +1459,24 @@ export type HOME_QUERY_RESULT = {
             _id: string
           }
         }
+        local: {
+          name: {
+            text: string
+            lang: string | 'en'
+          }
+          description: {
+            text: string | null
+            lang: string | 'en'
+          }
+          badge: {
+            text: string | null
+            lang: string | 'en'
+          }
+          sampleSize: {
+            text: string | null
+            lang: string | 'en'
+          }
+        }
       }
     | null
     | {
@@ -1166,6 +1496,24 @@ export type HOME_QUERY_RESULT = {
           crop: SanityImageCrop | null
           asset: {
             _id: string
+          }
+        }
+        local: {
+          name: {
+            text: string
+            lang: string | 'en'
+          }
+          description: {
+            text: string | null
+            lang: string | 'en'
+          }
+          badge: {
+            text: string | null
+            lang: string | 'en'
+          }
+          sampleSize: {
+            text: string | null
+            lang: string | 'en'
           }
         }
       }
@@ -1218,6 +1566,16 @@ export type HOME_QUERY_RESULT = {
         } | null
       } | null
     }
+    local: {
+      title: {
+        text: string
+        lang: string | 'en'
+      }
+      description: {
+        text: string
+        lang: string | 'en'
+      }
+    }
   }>
 }
 
@@ -1226,22 +1584,22 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc){\n  _id, productId, name, category, origin, price, packSize, bulkPrice, minOrderKg,\n  exportSpec{ hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays }\n}': WHOLE_LIST_QUERY_RESULT
-    '*[_type == "product" && defined(slug.current)]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_PAGES_QUERY_RESULT
-    '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro\n}': SITE_SETTINGS_QUERY_RESULT
-    '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current)]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": {\n    "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  },\n    "packSize": {\n    "text": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].value, packSize),\n    "lang": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "origin": {\n    "text": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].value, origin),\n    "lang": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }\n  },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,\n    "local": { "grade": {\n    "text": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].value, grade),\n    "lang": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "storage": {\n    "text": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].value, storage),\n    "lang": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } },\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_PAGES_QUERY_RESULT
+    '*[_type == "product" && slug.current == $slug][0]{\n  _id, productId, name, "slug": slug.current, category, price, bulkPrice, rating, badge, description,\n  packSize, minOrderKg, origin, offersSamples, sampleSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": {\n    "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  },\n    "packSize": {\n    "text": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].value, packSize),\n    "lang": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "origin": {\n    "text": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].value, origin),\n    "lang": coalesce(originTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }\n  },\n  exportSpec{\n    hsCode, botanicalName, grade, moistureMax, purityMin, admixtureMax, keyFigures[]{ _key, figure, value },\n    shelfLifeMonths, packing, leadTimeDays, storage, container20ft, container40ft, incoterms, ports,\n    "local": { "grade": {\n    "text": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].value, grade),\n    "lang": coalesce(gradeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "storage": {\n    "text": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].value, storage),\n    "lang": coalesce(storageTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } },\n    "certificates": certificates[@->validUntil >= $today]->{ _id, title, issuer, number, validUntil }\n  },\n  "compliance": *[_type == "complianceDocument" && product._ref == ^._id && expiresOn >= $today && defined(file.asset)]\n    | order(kind asc, testedOn desc){ _id, kind, lotNumber, testedOn, expiresOn, aflatoxinB1, "file": file.asset->{ url, size } }\n}': PRODUCT_QUERY_RESULT
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, blurb, phones, whatsapp, emails, address, hours[]{ _key, days, time },\n  socialLinks[]{ _key, platform, url }, creditLink, exchangeRates, exchangeRatesDate, exchangeRatesMaxAgeDays, contactIntro, b2bIntro,\n  "local": { "tagline": {\n    "text": coalesce(taglineTranslations[language == $language && defined(value) && value != ""][0].value, tagline),\n    "lang": coalesce(taglineTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "blurb": {\n    "text": coalesce(blurbTranslations[language == $language && defined(value) && value != ""][0].value, blurb),\n    "lang": coalesce(blurbTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "contactIntro": {\n    "text": coalesce(contactIntroTranslations[language == $language && defined(value) && value != ""][0].value, contactIntro),\n    "lang": coalesce(contactIntroTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "b2bIntro": {\n    "text": coalesce(b2bIntroTranslations[language == $language && defined(value) && value != ""][0].value, b2bIntro),\n    "lang": coalesce(b2bIntroTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': SITE_SETTINGS_QUERY_RESULT
+    '*[_type == "product" && productId in $ids]{\n  productId, name, "slug": slug.current, price, packSize, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "packSize": {\n    "text": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].value, packSize),\n    "lang": coalesce(packSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': PRODUCTS_BY_IDS_QUERY_RESULT
     '*[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n}': TESTIMONIALS_QUERY_RESULT
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': BLOG_POSTS_QUERY_RESULT
-    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': LATEST_POSTS_QUERY_RESULT
-    '*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]\n  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }': POSTS_BY_CATEGORY_QUERY_RESULT
-    '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, body[]{ ..., markDefs[]{ ... } }\n}': BLOG_POST_QUERY_RESULT
-    '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt, body[]{ ..., markDefs[]{ ... } }\n}': POLICY_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }': BLOG_POSTS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }': LATEST_POSTS_QUERY_RESULT
+    '*[_type == "blogPost" && defined(slug.current) && lower(category) == $category]\n  | order(publishedAt desc) { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }': POSTS_BY_CATEGORY_QUERY_RESULT
+    '*[_type == "blogPost" && slug.current == $slug && lower(category) == $category][0]{\n  _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } },\n  "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "body": {\n    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),\n    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': BLOG_POST_QUERY_RESULT
+    '*[_type == "policy" && slug.current == $slug][0]{\n  _id, title, "slug": slug.current, updatedAt,\n  "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "body": {\n    "text": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].value, body),\n    "lang": coalesce(bodyTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': POLICY_QUERY_RESULT
     '*[_type == "certificate"] | order(validUntil desc){\n  _id, title, issuer, number, validUntil,\n  "file": file.asset->{ url, originalFilename, size, mimeType }\n}': CERTIFICATES_QUERY_RESULT
     '{\n  "products": *[_type == "product" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "posts": *[_type == "blogPost" && defined(slug.current)]{ "slug": slug.current, category, _updatedAt },\n  "policies": *[_type == "policy" && defined(slug.current)]{ "slug": slug.current, _updatedAt },\n  "settings": *[_id == "siteSettings"][0]._updatedAt,\n  "certificates": *[_type == "certificate"]._updatedAt,\n  "testimonials": *[_type == "testimonial"]._updatedAt\n}': SITEMAP_CONTENT_QUERY_RESULT
-    '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': CATALOGUE_CARDS_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n  | order(productId asc) {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': CATALOGUE_CARDS_QUERY_RESULT
     '{\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}': CATALOGUE_REVISION_QUERY_RESULT
-    '{\n  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),\n  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n    | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "revision": {\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}\n}': CATALOGUE_PAGE_QUERY_RESULT
-    '*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}': FEATURED_CARDS_QUERY_RESULT
-    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n  "productCount": count(*[_type == "product" && defined(slug.current)]),\n  "covers": [\n    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n},\n    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }\n}\n  ],\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } } }\n}': HOME_QUERY_RESULT
+    '{\n  "total": count(*[_type == "product" && defined(slug.current) && ($category == null || category == $category)]),\n  "products": *[_type == "product" && defined(slug.current) && ($category == null || category == $category)]\n    | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n  "revision": {\n  "count": count(*[_type == "product" && defined(slug.current)]),\n  "updated": *[_type == "product" && defined(slug.current)] | order(_updatedAt desc) [0]._updatedAt\n}\n}': CATALOGUE_PAGE_QUERY_RESULT
+    '*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}': FEATURED_CARDS_QUERY_RESULT
+    '{\n  "featured": *[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n  "productCount": count(*[_type == "product" && defined(slug.current)]),\n  "covers": [\n    *[category == "Whole Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Ground Spices"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Blends"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Retail Packs"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n},\n    *[category == "Makhana"][_type == "product" && defined(slug.current) && defined(image.asset)] | order(productId asc) [0] {\n  _id, productId, name, "slug": slug.current, category, price, badge, description, offersSamples, sampleSize,\n  image { alt, hotspot, crop, asset->{ _id } }, "local": { "name": {\n    "text": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].value, name),\n    "lang": coalesce(nameTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "badge": {\n    "text": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].value, badge),\n    "lang": coalesce(badgeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "sampleSize": {\n    "text": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].value, sampleSize),\n    "lang": coalesce(sampleSizeTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } }\n}\n  ],\n  "testimonials": *[_type == "testimonial"] | order(_id asc){\n  _id, name, role, content, rating, type, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }\n},\n  "posts": *[_type == "blogPost" && defined(slug.current)] | order(publishedAt desc)[0...$limit] { _id, title, "slug": slug.current, category, description, publishedAt, image { alt, hotspot, crop, asset->{ _id, url, metadata { lqip, dimensions { width, height } } } }, "local": { "title": {\n    "text": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].value, title),\n    "lang": coalesce(titleTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  }, "description": {\n    "text": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].value, description),\n    "lang": coalesce(descriptionTranslations[language == $language && defined(value) && value != ""][0].language, "en")\n  } } }\n}': HOME_QUERY_RESULT
   }
 }

@@ -1,4 +1,8 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatCount } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import type { Route } from './+types/blog'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -6,29 +10,33 @@ import type { BlogPostCard } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import { PostGrid } from '@/features/content/components/post-card'
 import { blogCategoryPath } from '@/features/content/text'
+import { languageOfPath } from '../../shared/languages.ts'
 import '@/features/content/content.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Blog',
-    description: 'Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.',
-    path: '/blog',
-    breadcrumbs: [{ name: 'Blog', path: '/blog' }],
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: msg`Blog`,
+      description: msg`Articles, recipes and stories about makhana and Indian spices: health, recipes and culture.`,
+      path: '/blog',
+      breadcrumbs: [{ name: msg`Blog`, path: '/blog' }],
+    },
+  )
 }
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
-async function loadPosts() {
+async function loadPosts(request: Request) {
   const { fetchBlogPosts } = await import('@/features/content/api/blog')
-  return { posts: await fetchBlogPosts() }
+  return { posts: await fetchBlogPosts(languageOfPath(new URL(request.url).pathname)) }
 }
 
-export async function loader() {
-  return loadPosts()
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadPosts(request)
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(loadPosts, serverLoader)
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return freshOrBuilt(() => loadPosts(request), serverLoader)
 }
 clientLoader.hydrate = true as const
 
@@ -42,24 +50,36 @@ function categoriesOf(posts: readonly BlogPostCard[]): [string, number][] {
 export default function Page({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData
   const categories = categoriesOf(posts)
+  const { t } = useLingui()
+  const language = useLanguage()
   return (
     <main className="container page blog-index">
-      <h1>Blog</h1>
-      <p className="content-lead">Explore our articles for insights, recipes, and stories about makhana.</p>
+      <h1>
+        <Trans>Blog</Trans>
+      </h1>
+      <p className="content-lead">
+        <Trans>Explore our articles for insights, recipes, and stories about makhana.</Trans>
+      </p>
       {categories.length > 0 ? (
-        <nav aria-label="Blog categories">
+        <nav aria-label={t`Blog categories`}>
           <ul className="blog-categories" role="list">
             {categories.map(([name, count]) => (
               <li key={name}>
                 <Link to={blogCategoryPath(name)} className="blog-category-chip">
-                  {name} <span className="blog-category-count">({count})</span>
+                  {name} <span className="blog-category-count">({formatCount(count, language)})</span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
-      {posts.length > 0 ? <PostGrid posts={posts} showCategory /> : <p>No articles yet. Please come back soon.</p>}
+      {posts.length > 0 ? (
+        <PostGrid posts={posts} showCategory />
+      ) : (
+        <p>
+          <Trans>No articles yet. Please come back soon.</Trans>
+        </p>
+      )}
     </main>
   )
 }

@@ -1,4 +1,6 @@
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
+import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Route } from './+types/certification'
 import { pageMeta } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -7,13 +9,16 @@ import { CertificateList } from '@/features/content/components/certificate-list'
 import { todayInIndia } from '../../shared/dates.ts'
 import '@/features/content/content.css'
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: 'Certification',
-    description: 'Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.',
-    path: '/certification',
-    breadcrumbs: [{ name: 'Certification', path: '/certification' }],
-  })
+export function meta({ matches, location }: Route.MetaArgs) {
+  return pageMeta(
+    { matches, location },
+    {
+      title: msg`Certification`,
+      description: msg`Our food safety licences and quality certificates, with their numbers, validity and a PDF download of each.`,
+      path: '/certification',
+      breadcrumbs: [{ name: msg`Certification`, path: '/certification' }],
+    },
+  )
 }
 
 // `today` travels with the data, so the HTML and hydration agree on which certificates expired.
@@ -36,10 +41,14 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const { certificates, today } = loaderData
   return (
     <main className="container page certification">
-      <h1>Certification</h1>
+      <h1>
+        <Trans>Certification</Trans>
+      </h1>
       <p className="content-lead">
-        Every lot we sell is handled under these licences and certificates. Download a copy for your records, or <Link to="/contact">ask us</Link> for the test
-        report of a particular lot.
+        <Trans>
+          Every lot we sell is handled under these licences and certificates. Download a copy for your records, or <Link to="/contact">ask us</Link> for the
+          test report of a particular lot.
+        </Trans>
       </p>
       <CertificateList certificates={certificates} today={today} />
     </main>

@@ -1,17 +1,21 @@
 import type { Route } from './+types/contact'
+import { msg } from '@lingui/core/macro'
 import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { ContactSection } from '@/features/inquiry/components/contact-section'
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteLdFromMatches(matches)
-  return pageMeta(matches, {
-    title: 'Contact Us',
-    description: 'Have questions or feedback? Send us an inquiry, call or write: we reply to bulk inquiries within 48 hours.',
-    path: '/contact',
-    jsonLd: site ? [site.organization] : [],
-    breadcrumbs: [{ name: 'Contact Us', path: '/contact' }],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: msg`Contact Us`,
+      description: msg`Have questions or feedback? Send us an inquiry, call or write: we reply to bulk inquiries within 48 hours.`,
+      path: '/contact',
+      jsonLd: site ? [site.organization] : [],
+      breadcrumbs: [{ name: msg`Contact Us`, path: '/contact' }],
+    },
+  )
 }
 
 export default function Page() {

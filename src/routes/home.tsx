@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/home'
 import { pageMeta, siteLdFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
@@ -10,6 +11,7 @@ import '@/features/catalogue/catalogue.css'
 import '@/features/content/content.css'
 import '@/features/inquiry/inquiry.css'
 import '@/components/ui/star-rating.css'
+import { languageOfPath, type Language } from '../../shared/languages.ts'
 
 const TEASER_POSTS = 3
 
@@ -27,26 +29,29 @@ const DeferredTestimonials = deferHydration(() =>
 const DeferredBlogTeaser = deferHydration(() => withPictures(import('@/features/content/components/blog-teaser').then((m) => m.BlogTeaser)))
 const DeferredContactSection = deferHydration(() => import('@/features/inquiry/components/contact-section').then((m) => m.ContactSection))
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const site = siteLdFromMatches(matches)
-  return pageMeta(matches, {
-    title: 'Premium Indian Spices & Makhana Exporter',
-    description: 'Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.',
-    path: '/',
-    jsonLd: site ? [site.organization, site.webSite] : [],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: msg`Premium Indian Spices & Makhana Exporter`,
+      description: msg`Exporter of premium whole and ground spices, blends and makhana (fox nuts) from New Delhi, India. Household packs and bulk supply worldwide.`,
+      path: '/',
+      jsonLd: site ? [site.organization, site.webSite] : [],
+    },
+  )
 }
 
 /** Every section's data in one request; the query code loads with the first refresh after hydration, not with the page. */
-async function loadHome(productCount = 0) {
+async function loadHome(language: Language, productCount = 0) {
   const { fetchHomeContent, randomFeaturedStart } = await import('@/features/content/api/home')
-  return fetchHomeContent(TEASER_POSTS, randomFeaturedStart(productCount))
+  return fetchHomeContent(language, TEASER_POSTS, randomFeaturedStart(productCount))
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // The pre-rendered HTML holds the deferred sections complete: their code is loaded before the page renders.
   const [data] = await Promise.all([
-    loadHome(),
+    loadHome(languageOfPath(new URL(request.url).pathname)),
     DeferredCategoryCarousel.preload(),
     DeferredFeaturedProducts.preload(),
     DeferredTestimonials.preload(),
@@ -57,8 +62,9 @@ export async function loader() {
 }
 
 /** The built data (in the HTML on arrival) says how many products there are to pick a featured window from. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return freshOrBuilt(async () => loadHome((await serverLoader()).productCount), serverLoader)
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname)
+  return freshOrBuilt(async () => loadHome(language, (await serverLoader()).productCount), serverLoader)
 }
 clientLoader.hydrate = true as const
 
@@ -69,7 +75,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <main className="home">
       <HomeHero settings={settings} />
       <DeferredCategoryCarousel products={covers} />
-      <DeferredFeaturedProducts products={featured} />
+      {/* The built data has no freshness mark; this visit's window of products, fetched after hydration, has. */}
+      <DeferredFeaturedProducts products={featured} fresh={'stale' in loaderData} />
       <DeferredTestimonials testimonials={testimonials} />
       <DeferredBlogTeaser posts={posts} />
       <div className="container home-contact">

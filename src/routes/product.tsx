@@ -1,6 +1,7 @@
 import { data } from 'react-router'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/product'
-import { pageMeta, settingsFromMatches } from '@/components/seo/meta'
+import { pageMeta, pageUrl, settingsFromMatches } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { ProductDetails } from '@/features/catalogue/components/product-details'
 import { productHref } from '@/features/catalogue/links'
@@ -8,6 +9,7 @@ import { productShareImage, productStructuredData } from '@/features/catalogue/p
 import { env } from '@/lib/env'
 import { freshOrBuilt } from '@/lib/route-data'
 import { todayInIndia } from '../../shared/dates.ts'
+import { languageOfPath } from '../../shared/languages.ts'
 
 function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
@@ -17,50 +19,58 @@ function notFound(): never {
 const catalogueApi = () => import('@/features/catalogue/api/products')
 
 /** Build time: every product page is pre-rendered (scripts/build/prerender-paths.ts), all from one query. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const today = todayInIndia()
+  const language = languageOfPath(new URL(request.url).pathname)
   // The dev server asks per page, so an edit shows on the next reload.
   const product = import.meta.env.PROD
-    ? await (await import('@/lib/product-pages')).builtProduct(params.slug, today)
-    : await (await catalogueApi()).fetchProduct(params.slug, today)
+    ? await (await import('@/lib/product-pages')).builtProduct(params.slug, today, language)
+    : await (await catalogueApi()).fetchProduct(params.slug, today, language)
   if (!product) notFound()
   // `today` travels with the data, so papers that expired since the build disappear after hydration.
   return { product, today }
 }
 
 /** A product deleted since the build is a 404; an unreachable server keeps the built page, marked stale. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const today = todayInIndia()
-  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug, today) }), serverLoader)
+  const language = languageOfPath(new URL(request.url).pathname)
+  const result = await freshOrBuilt(async () => ({ product: await (await catalogueApi()).fetchProduct(params.slug, today, language) }), serverLoader)
   const { product } = result
   if (!product) notFound()
   return { product, stale: result.stale, today }
 }
 clientLoader.hydrate = true as const
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const product = loaderData?.product
   if (!product) {
-    return pageMeta(matches, {
-      title: 'Page not found',
-      description: 'The product you are looking for does not exist or has moved.',
-      path: '/products',
-      noindex: true,
-    })
+    return pageMeta(
+      { matches, location },
+      {
+        title: msg`Page not found`,
+        description: msg`The product you are looking for does not exist or has moved.`,
+        path: '/products',
+        noindex: true,
+      },
+    )
   }
   const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
-  return pageMeta(matches, {
-    title: `${product.name} (${product.category})`,
-    description: product.description?.trim() || `${product.name}: ${product.category} from India, in household packs and in bulk.`,
-    path: productHref(product.slug),
-    image: productShareImage(product),
-    type: 'product',
-    jsonLd: productStructuredData(product, env.siteUrl, brand, loaderData.today),
-    breadcrumbs: [
-      { name: 'Our Products', path: '/products' },
-      { name: product.name, path: productHref(product.slug) },
-    ],
-  })
+  return pageMeta(
+    { matches, location },
+    {
+      title: `${product.name} (${product.category})`,
+      description: product.description?.trim() || `${product.name}: ${product.category} from India, in household packs and in bulk.`,
+      path: productHref(product.slug),
+      image: productShareImage(product),
+      type: 'product',
+      jsonLd: productStructuredData(product, pageUrl(location, productHref(product.slug)), env.siteUrl, brand, loaderData.today),
+      breadcrumbs: [
+        { name: msg`Our Products`, path: '/products' },
+        { name: product.name, path: productHref(product.slug) },
+      ],
+    },
+  )
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,28 +1,43 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { msg } from '@lingui/core/macro'
 import type { Route } from './+types/products'
-import { pageMeta } from '@/components/seo/meta'
+import { pageMeta, pageUrl } from '@/components/seo/meta'
 import { RouteError } from '@/components/route-error'
 import { catalogueHref, pageCount, parseCatalogueUrl, type CataloguePage } from '@/features/catalogue/catalogue-pages'
 import { CatalogueView } from '@/features/catalogue/components/catalogue-view'
 import type { CatalogueData } from '@/features/catalogue/use-catalogue-view'
 import { freshOrBuilt } from '@/lib/route-data'
+import { i18nFor } from '@/lib/i18n'
+import { CATEGORY_NAMES } from '@/features/catalogue/category-names'
+import { languageOfPath, type Language } from '../../shared/languages.ts'
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
   const at = loaderData ? { category: loaderData.category, page: loaderData.page } : { category: 'All' as const, page: 1 }
   const path = catalogueHref(at)
-  const name = at.category === 'All' ? 'Our Products' : at.category
+  const name = at.category === 'All' ? msg`Our Products` : CATEGORY_NAMES[at.category]
+  // A later page's title names the category in the page's language.
+  const nameText = i18nFor(languageOfPath(location.pathname))._(name)
+  const page = at.page
   const pages = loaderData ? pageCount(loaderData.total) : 1
-  const tags = pageMeta(matches, {
-    title: at.page > 1 ? `${name}, page ${at.page}` : name,
-    description: 'Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.',
-    path,
-    breadcrumbs: [{ name: 'Our Products', path: '/products' }, ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }])],
-  })
+  const tags = pageMeta(
+    { matches, location },
+    {
+      title: page > 1 ? msg`${nameText}, page ${page}` : name,
+      description: msg`Premium quality spices and blends for every kitchen: whole spices, ground spices, blends, retail packs and makhana.`,
+      path,
+      breadcrumbs: [
+        { name: msg`Our Products`, path: '/products' },
+        ...(at.category === 'All' ? [] : [{ name, path: catalogueHref({ category: at.category }) }]),
+      ],
+    },
+  )
   // Neighbouring pages, for crawlers that follow them.
-  if (at.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: catalogueHref({ ...at, page: at.page - 1 }) })
-  if (at.page < pages) tags.push({ tagName: 'link', rel: 'next', href: catalogueHref({ ...at, page: at.page + 1 }) })
+  if (at.page > 1) tags.push({ tagName: 'link', rel: 'prev', href: pageUrl(location, catalogueHref({ ...at, page: at.page - 1 })) })
+  if (at.page < pages) tags.push({ tagName: 'link', rel: 'next', href: pageUrl(location, catalogueHref({ ...at, page: at.page + 1 })) })
   return tags
 }
+
+const languageOf = (url: string) => languageOfPath(new URL(url).pathname)
 
 /** The query code loads with the first refresh after hydration, not with the page (src/lib/route-data.ts). */
 const catalogueApi = () => import('@/features/catalogue/api/products')
@@ -33,15 +48,15 @@ function pageAt(url: string): CataloguePage {
   return at
 }
 
-async function fetchPage({ category, page }: CataloguePage): Promise<CatalogueData> {
-  const { total, products, revision } = await (await catalogueApi()).fetchCataloguePage(category, page)
+async function fetchPage({ category, page }: CataloguePage, language: Language): Promise<CatalogueData> {
+  const { total, products, revision } = await (await catalogueApi()).fetchCataloguePage(category, page, language)
   if (page > pageCount(total)) throw data(null, { status: 404, statusText: 'Not Found' })
   return { category, page, total, products, revision }
 }
 
 /** Build time: one page of one category (the address has no query then). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return fetchPage(pageAt(request.url))
+  return fetchPage(pageAt(request.url), languageOf(request.url))
 }
 
 /** On arrival only the catalogue's revision is asked for; the page is fetched again only if it changed. */
@@ -56,7 +71,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
         if (now.count === built.revision.count && now.updated === built.revision.updated) return built
       }
     }
-    return fetchPage(at)
+    return fetchPage(at, languageOf(request.url))
   }, serverLoader)
 }
 clientLoader.hydrate = true as const

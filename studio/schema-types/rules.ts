@@ -27,9 +27,6 @@ export const BADGE_MAX_LENGTH = 24
 
 export const TESTIMONIAL_TYPES = ['Spices', 'Makhana'] as const
 
-/** Offered to editors as a quick choice; any other category name is allowed too. */
-export const BLOG_CATEGORY_SUGGESTIONS = ['Health', 'Recipes', 'Culture'] as const
-
 export { SOCIAL_PLATFORMS } from '../../shared/social-platforms.ts'
 
 export const PRODUCT_ID_RANGE = { min: 1, max: 9999 } as const

@@ -4,6 +4,7 @@ import type { StructureResolver } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../env.ts'
 import { PRODUCT_CATEGORIES } from '../../shared/content-lists.ts'
 import { complianceListItem } from './compliance.ts'
+import { missingTranslationsListItem } from './missing-translations.ts'
 import { SINGLETONS } from './singletons.ts'
 
 /** Desk layout: site settings pinned on top, products by category, then the other content types. */
@@ -53,4 +54,6 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem('policy').title('Policies'),
       S.documentTypeListItem('certificate').title('Certificates'),
       complianceListItem(S),
+      S.divider(),
+      missingTranslationsListItem(S),
     ])

@@ -1,49 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { expect, hydrated, test } from './fixtures'
-import { PUBLIC_ROUTES } from './public-routes'
 
 const MAIL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:4991'
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-/**
- * The sections that fade in on scroll (src/components/ui/use-reveal.ts) are checked as a reader sees
- * them after scrolling down: axe scrolls to each element it measures, which would start a fade and
- * read its colour half-way. Every section is scrolled past first, and the fades are let finish.
- */
-async function revealEverything(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await frame()
-    }
-    window.scrollTo(0, 0)
-    await frame()
-  })
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'))
-}
-
-async function expectNoViolations(page: Page) {
-  await revealEverything(page)
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-}
-
+// Every page's own pass is in every-page.spec.ts.
 test.describe('axe finds no violations', () => {
-  for (const { path } of [...PUBLIC_ROUTES, { path: '/no-such-page' }]) {
-    test(`on ${path}`, async ({ page, problemLog }) => {
-      // A full axe pass over a page of cards: slow on a loaded machine.
-      test.slow()
-      problemLog.allow(/HTTP 404 GET .*\/no-such-page/)
-      problemLog.allow('404 (Not Found)')
-      await page.goto(path)
-      await hydrated(page)
-      await expectNoViolations(page)
-    })
-  }
-
   test('on a phone, with the mobile menu open, and with a line in the cart', async ({ page }) => {
     // Two full axe passes over the catalogue's 56 cards and the cart: slow on a loaded machine.
     test.setTimeout(90_000)

@@ -73,8 +73,10 @@ test('a category page, loaded: the capitalised category, Blogs, and a 3-column g
 test("a post without a description shows 'No description available'", async ({ page }) => {
   await page.route(isCategoryPostsQuery, async (route: Route) => {
     const response = await route.fetch()
-    const body = (await response.json()) as { result: { description?: string }[] }
-    await route.fulfill({ response, json: { ...body, result: body.result.map((p) => ({ ...p, description: null })) } })
+    const body = (await response.json()) as { result: { description?: string; local: object }[] }
+    // The card reads the description in the page's language (`local`), English where not translated.
+    const none = (p: (typeof body.result)[number]) => ({ ...p, description: null, local: { ...p.local, description: { text: null, lang: 'en' } } })
+    await route.fulfill({ response, json: { ...body, result: body.result.map(none) } })
   })
   await page.goto('/blog/health')
   await hydrated(page)

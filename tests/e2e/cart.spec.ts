@@ -126,7 +126,7 @@ test('the cart survives a reload, and removing a line toasts and updates the bad
   await expect(toasts).toContainText('Removed from cart')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart (1)')
   await expect(badge(page)).toHaveText('1')
-  await toasts.getByRole('button', { name: 'Close toast' }).click()
+  await toasts.getByRole('button', { name: 'Close notification' }).click()
   await expect(toasts.getByRole('listitem')).toHaveCount(0)
 
   await page.reload()

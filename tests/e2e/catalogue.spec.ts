@@ -14,6 +14,8 @@ function countLabel(n: number): string {
   return `(${n} ${n === 1 ? 'product' : 'products'})`
 }
 
+// Head links are absolute, on the site's own address, as the canonical and hreflang links are.
+const SITE = (process.env.E2E_BASE_URL ?? 'http://localhost:4973').replace(/\/+$/, '')
 const categoriesNav = (page: Page) => page.getByRole('navigation', { name: 'Product categories' })
 const results = (page: Page) => page.getByRole('region', { name: /products?\)$/ })
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
@@ -25,7 +27,7 @@ test('the pre-rendered HTML lists the first page of products, counts them all an
   expect(html.match(/<article class="product-card"/g)).toHaveLength(PAGE_SIZE)
   expect(html).toMatch(new RegExp(`>All(<!-- -->)? <span class="catalogue-count"[^>]*>\\(${total} products\\)</span>`))
   expect(html).toMatch(/<h2[^>]*>Categories<\/h2>/)
-  expect(html).toContain('<link rel="next" href="/products/page/2"/>')
+  expect(html).toContain(`<link rel="next" href="${SITE}/products/page/2"/>`)
   expect(html).toMatch(/<a [^>]*href="\/products\/page\/2"[^>]*>Next<\/a>/)
 })
 
@@ -36,7 +38,7 @@ test('every page of the catalogue is pre-rendered; together they hold each produ
   for (let n = 1; n <= pages; n++) {
     const html = await (await request.get(n === 1 ? '/products' : `/products/page/${n}`)).text()
     seen.push(...[...html.matchAll(/<a class="product-card-link" href="\/products\/([^"/]+)"/g)].map((m) => decodeURIComponent(m[1]!)))
-    if (n > 1) expect(html).toContain(`<link rel="prev" href="${n === 2 ? '/products' : `/products/page/${n - 1}`}"/>`)
+    if (n > 1) expect(html).toContain(`<link rel="prev" href="${SITE}${n === 2 ? '/products' : `/products/page/${n - 1}`}"/>`)
   }
   expect(seen).toEqual(slugs)
   expect((await request.get(`/products/page/${pages + 1}`)).status()).toBe(404)

@@ -1,5 +1,5 @@
 /**
- * One page of every route of the site, from the seed content, for the SEO and security specs.
+ * One page of every route of the site, from the seed content, for the SEO spec and every-page.spec.ts.
  * `indexable` pages carry their own canonical URL; the others point search engines elsewhere.
  */
 export interface PublicRoute {

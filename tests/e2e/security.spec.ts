@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describeFindings, scanDirectory } from '../../scripts/build/secret-scan'
-import { expect, hydrated, test } from './fixtures'
-import { PUBLIC_ROUTES } from './public-routes'
+import { expect, test } from './fixtures'
 
 const BASE = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:4973')
 // The same default as services/shared/config.ts: scripts/e2e.ts builds into BUILD_DIR.
@@ -80,34 +79,9 @@ test.describe('response headers', () => {
   })
 })
 
-test.describe('every route under the policy', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} hydrates with no CSP violation, and its external links open safely`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const seen: string[] = []
-        Object.assign(window, { __cspViolations: seen })
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`))
-      })
-      await page.goto(route.path)
-      await hydrated(page)
-      await page.waitForLoadState('networkidle')
-      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([])
-      const external = await page
-        .locator('a[href^="http"]')
-        .evaluateAll(
-          (links, origin) =>
-            links
-              .filter((a) => new URL((a as HTMLAnchorElement).href).origin !== origin)
-              .map((a) => ({ href: (a as HTMLAnchorElement).href, rel: a.getAttribute('rel') ?? '' })),
-          BASE.origin,
-        )
-      for (const link of external) {
-        expect(link.rel.split(/\s+/), link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
-      }
-    })
-  }
-
-  test('the footer has external links, so the link check above checks something', async ({ page }) => {
+// Each page's own checks (no CSP violation while it hydrates, safe external links) are in every-page.spec.ts.
+test.describe('every page under the policy', () => {
+  test('the footer has external links, so the link check of every-page.spec.ts checks something', async ({ page }) => {
     await page.goto('/')
     const outside = page.getByRole('contentinfo').locator(`a[href^="http"]:not([href^="${BASE.origin}"])`)
     expect(await outside.count()).toBeGreaterThan(0)

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { firstLoadScripts } from './first-load'
 import { POST_PATH, PRODUCT_PATH, PUBLIC_ROUTES } from './public-routes'
+import { OTHER_LANGUAGES, pathInLanguage } from '../../shared/languages'
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://localhost:4973').replace(/\/+$/, '')
 const KB = 1024
@@ -141,43 +142,22 @@ test.describe('unknown paths', () => {
 /**
  * Byte budgets, counted exactly (gzip -9 of each file). React DOM, React and React Router's framework
  * runtime are ~107 KB of the first load; everything above them is the site's own. Each figure may only
- * go down (docs/decisions/005-first-load-javascript.md, 015-first-load-budget.md).
+ *  go down, unless a decision records the trade (docs/decisions/005-first-load-javascript.md,
+ * 015-first-load-budget.md, 039 for languages).
  * `firstLoad`: what the HTML loads before the page answers; `allJs`: every script fetched until the
  * network is idle with no interaction (lazy chunks included).
  */
-// Measured at most 145.6 / 183.0 KB (/) and 137.0 / 174.4 KB (/products) with the buyer's currency
-// and the export specification in (each loads its bulk only where it is used; the first load grew by
-// their small always-needed parts). Sample requests then added their card button, list and header
-// link (+1.5 KB on /products, where every card offers one); / stayed within its budget because the
-// inquiry form's delivery and failure block moved out of the first load, to its first use.
-// Presentation's visitor side (the in-frame check, the no-op edit helpers) adds 0.5 KB: 145.9 KB on /
-// and 139.0 KB on /products, measured with the preview code itself in chunks visitors never load.
-// The site's frame in one chunk, and features that bring only what a page uses of their public
-// files, took 1.4 KB off each first load: 144.6 / 181.9 KB (/) and 137.6 / 175.0 KB (/products).
-// Issue 14 asks for 125 KB, and 160 / 150 KB of all JS. The content refresh without @sanity/client
-// (decision 022), the query code loaded with that refresh, the business's JSON-LD built with the
-// settings, the every-page modules in the frame's chunk, the home page's deferred sections (023) and
-// the image URL builder beside hydration (lib/picture.tsx): 129.9 / 156.8 KB (/) and 129.5 / 147.7 KB
-// (/products); the all-JS figures are held at the issue's budgets. The home page's categories and
-// featured products and every page's footer hydrating later (023), the product card in one chunk, and
-// the stale-content notice loaded when shown: 122.7 / 157.4 KB (/) and 126.8 / 147.3 KB (/products).
-// Keeping the buyer's place when the first fresh content arrives (lib/keep-scroll.tsx) adds 0.2 KB to
-// every page: 122.9 / 157.6 KB and 127.1 / 147.5 KB. The stale-content notice is back in the first load
-// (loaded lazily it would fail to come exactly when the network has gone): 127.3 / 147.8 KB on /products.
-// React Router's production build, the configuration as one literal, lucide's drawings without
-// lucide-react's component, and the footer's link lists with the footer (decision 025): every page
-// 2.5 KB less, 120.4 KB (/) and 124.8 KB (/products) first load: both at the issue's 125 KB.
-// No chunk groups of the site's files and no staged bootstrap (decision 034): the bundler's own split,
-// in more and smaller files; the catalogue in pages adds its pager and address table (decision 035).
-// Issue 27 allows up to 135 KB first load for removing the machinery; figures in decision 034.
-// The whole list's button (037) and typed search kept out of the router (036): 132.0 KB on /products.
-const FIRST_LOAD_HOME = 125
-const ALL_JS_HOME = 161
-const FIRST_LOAD_PRODUCTS = 133
-const ALL_JS_PRODUCTS = 152
+// How each figure came to be: decisions 005, 015, 022-025, 034-037 and, for languages, 039.
+const FIRST_LOAD_HOME = 138
+const ALL_JS_HOME = 183
+const FIRST_LOAD_PRODUCTS = 148
+const ALL_JS_PRODUCTS = 170
+/** What a language's interface text may add to a page's first load over the English page (issue 28). */
+const LANGUAGE_EXTRA = 3
+const TRANSFER = 430
 const BYTE_BUDGETS = [
-  { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: 350 * KB },
-  { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: 350 * KB },
+  { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: TRANSFER * KB },
+  { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: TRANSFER * KB },
 ]
 
 test.describe('byte budgets on a phone', () => {
@@ -214,6 +194,21 @@ test.describe('byte budgets on a phone', () => {
       expect(transfer, `total transfer of ${budget.path}`).toBeLessThanOrEqual(budget.transfer)
     })
   }
+
+  test('every language loads at most 3 KB more than the English page, on the home page and the catalogue', async ({ request }) => {
+    const gzipOf = async (path: string) =>
+      [...(await firstLoadScripts(request, path)).values()].reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0)
+    for (const path of ['/', '/products']) {
+      const english = await gzipOf(path)
+      for (const language of OTHER_LANGUAGES) {
+        const local = pathInLanguage(path, language)
+        const bytes = await gzipOf(local)
+        // Its own messages, not English's: the same code with other text.
+        expect(bytes, `first-load JS of ${local} against ${path}`).not.toBe(english)
+        expect(bytes, `first-load JS of ${local} (gzip) against ${path}'s ${(english / KB).toFixed(1)} KB`).toBeLessThanOrEqual(english + LANGUAGE_EXTRA * KB)
+      }
+    }
+  })
 
   test("a visitor never downloads the Studio preview's code (live loader, overlays)", async ({ page }) => {
     test.setTimeout(90_000)

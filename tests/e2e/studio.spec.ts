@@ -189,6 +189,63 @@ test("an editor corrects a product's HS code in the Export specification; the Sp
   await expect(row.getByRole('cell')).toHaveText(hsCode)
 })
 
+test('an editor translates a product name into Arabic; /ar/products/… shows it without a rebuild, the English page keeps its name', async ({ page }) => {
+  const product = await seedProduct(page, 3)
+  const arabicName = `${product.name} بالعربية`
+  const arabic = 'nameTranslations[language == "ar"][0].value'
+
+  await openStudioList(page, ['Products', 'All products'])
+  await page.getByPlaceholder('Search list').fill(product.name)
+  await openDocument(page, product.name)
+  // The seed's translations are marked for review.
+  await expect(page.getByText('Seeded translations').first()).toBeVisible()
+  // The Name's translations come first in the form, each labelled with its language.
+  const field = page.getByRole('textbox', { name: 'Arabic', exact: true }).first()
+  await field.fill(arabicName)
+  const filter = '_type == "product" && productId == $productId'
+  await draftSaved(page.request, filter, { productId: product.productId }, { [arabic]: arabicName })
+  await publish(page, product.name, publishedWith(page.request, filter, { productId: product.productId }, { [arabic]: arabicName }))
+
+  await page.goto(`/ar/products/${product.slug}`)
+  await hydrated(page)
+  const heading = page.getByRole('heading', { level: 1, name: arabicName })
+  await expect(heading).toBeVisible()
+  // In the page's language: no English marking.
+  await expect(heading).not.toHaveAttribute('lang', 'en')
+  await openProductPage(page, product.slug)
+  await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible()
+})
+
+test("an editor translates a policy's text into Arabic; /ar/policies/… shows it without the English-text notice", async ({ page }) => {
+  const sentence = 'نريد أن تكون راضيًا عن كل طلب.'
+  const arabic = 'bodyTranslations[language == "ar"][0].value[0].children[0].text'
+
+  await openStudioList(page, ['Policies'])
+  await openDocument(page, 'Refund Policy')
+  // The seed's German translation is marked for review.
+  await expect(page.getByText('Seeded translations').first()).toBeVisible()
+  // The Title's translations come first, then the Text's: the last "Arabic" adds the Text's.
+  await page.getByRole('button', { name: 'Arabic', exact: true }).last().click()
+  // The new item's text editor, in the innermost group labelled Arabic that holds one.
+  const item = page
+    .getByRole('group')
+    .filter({ has: page.getByText('Arabic', { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Expand editor' }) })
+    .last()
+  await item.getByRole('textbox').click()
+  await page.keyboard.type(sentence)
+  const filter = '_type == "policy" && slug.current == $slug'
+  await draftSaved(page.request, filter, { slug: 'refund-policy' }, { [arabic]: sentence })
+  await publish(page, 'Refund Policy', publishedWith(page.request, filter, { slug: 'refund-policy' }, { [arabic]: sentence }))
+
+  await page.goto('/ar/policies/refund-policy')
+  await hydrated(page)
+  const text = page.getByRole('main').getByText(sentence)
+  await expect(text).toBeVisible()
+  expect(await text.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('ar')
+  await expect(page.getByRole('main').getByRole('note')).toHaveCount(0)
+})
+
 test("an editor sets a currency's rate in Site settings, a field per currency of the table; a rate the wrong way round is refused; the catalogue converts at the new rate", async ({
   page,
 }) => {

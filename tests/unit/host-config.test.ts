@@ -46,4 +46,14 @@ describe('the static host config', () => {
     expect(lines.at(-1)).toBe('/*  /404.html  404')
     expect(lines).toContain('/products/:slug  /__spa-fallback.html  200')
   })
+
+  it("answers an unknown path in a language with that language's not-found page, before the English catch-all", () => {
+    const lines = redirectsFile()
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'))
+    const arabic = lines.indexOf('/ar/*  /ar/404.html  404')
+    expect(arabic).toBeGreaterThan(lines.indexOf('/ar/products/:slug  /__spa-fallback.html  200'))
+    expect(arabic).toBeLessThan(lines.indexOf('/*  /404.html  404'))
+    expect(lines).toContain('/zh/blog/:category/:slug  /__spa-fallback.html  200')
+  })
 })

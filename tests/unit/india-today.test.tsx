@@ -1,5 +1,8 @@
+import { I18nProvider } from '@lingui/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadI18n } from '@/lib/i18n'
 import type { Certificate, ComplianceDocument } from '@/lib/queries'
 import { currentCompliance } from '@/features/catalogue/specification'
 import { CertificateList } from '@/features/content/components/certificate-list'
@@ -37,8 +40,10 @@ const certificate = (validUntil: string): Certificate => ({
 
 /** The day each page works with, from the loader that runs at build time and the one that runs in the visitor's browser. */
 async function daysOfBothPages(): Promise<{ product: string[]; certification: string[] }> {
-  const product = await productRoute.loader({ params: { slug: SLUG } } as Parameters<typeof productRoute.loader>[0])
-  const fresh = await productRoute.clientLoader({ params: { slug: SLUG }, serverLoader: async () => product } as Parameters<
+  // The loaders read the page's language from the request's address, as the router gives it.
+  const request = new Request(`http://localhost/products/${SLUG}`)
+  const product = await productRoute.loader({ params: { slug: SLUG }, request } as Parameters<typeof productRoute.loader>[0])
+  const fresh = await productRoute.clientLoader({ params: { slug: SLUG }, request, serverLoader: async () => product } as Parameters<
     typeof productRoute.clientLoader
   >[0])
   const built = await certificationRoute.loader()
@@ -48,11 +53,22 @@ async function daysOfBothPages(): Promise<{ product: string[]; certification: st
 
 /** Whether each page shows the paper or certificate that holds until `lastDay`, as their components decide. */
 function shownBy(today: { product: string; certification: string }, lastDay: string) {
-  const html = renderToStaticMarkup(<CertificateList certificates={[certificate(lastDay)]} today={today.certification} />)
+  const html = renderToStaticMarkup(
+    <I18nProvider i18n={english!}>
+      <MemoryRouter initialEntries={['/certification']}>
+        <CertificateList certificates={[certificate(lastDay)]} today={today.certification} />
+      </MemoryRouter>
+    </I18nProvider>,
+  )
   return { product: currentCompliance([paper(lastDay)], today.product).length === 1, certification: !html.includes('certificate-expired') }
 }
 
+let english: Awaited<ReturnType<typeof loadI18n>> | undefined
+
 describe("one today, India's: the product page and /certification agree", () => {
+  beforeAll(async () => {
+    english = await loadI18n('en')
+  })
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
     api.fetchProduct.mockClear()
@@ -67,8 +83,8 @@ describe("one today, India's: the product page and /certification agree", () => 
     expect(days).toEqual({ product: ['2026-11-26', '2026-11-26'], certification: ['2026-11-26', '2026-11-26'] })
     // The query filters the papers on the same day the page does.
     expect(api.fetchProduct.mock.calls).toEqual([
-      [SLUG, '2026-11-26'],
-      [SLUG, '2026-11-26'],
+      [SLUG, '2026-11-26', 'en'],
+      [SLUG, '2026-11-26', 'en'],
     ])
     const today = { product: days.product[1] ?? '', certification: days.certification[1] ?? '' }
     expect(shownBy(today, '2026-11-25')).toEqual({ product: false, certification: false })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cspHash, HYDRATION_STARTER } from '../../scripts/build/inline-scripts.ts'
 import { makePagesCspSafe, MAX_INLINE_SCRIPT_HASHES } from '../../scripts/build/post-build.ts'
+import { prelude } from '../../scripts/build/chunk-messages.ts'
 
 // A page as React Router 7 pre-renders it, abridged to its scripts.
 const BOOTSTRAP =
@@ -44,6 +45,48 @@ describe('the post-build on a built site', () => {
     const bootstrap = /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? ''
     expect(await readFile(path.join(client, bootstrap), 'utf8')).toBe(BOOTSTRAP)
     expect(await readFile(path.join(client, 'contact/index.html'), 'utf8')).toContain(`data-rr-routes="${bootstrap}"`)
+  })
+
+  it("imports what React Router preloaded, and the page's messages first, in the page's language", async () => {
+    const preloads = ['entry.client-1', 'root-1', 'grid-1', 'plain-1'].map((name) => `<link rel="modulepreload" href="/assets/${name}.js"/>`).join('')
+    const page = PAGE.replace('<link rel="modulepreload" href="/assets/entry.client-1.js"/>', preloads)
+    const client = await site({ 'about/index.html': page, 'ar/about/index.html': page.replace('lang="en"', 'lang="ar"') })
+    const assets = path.join(client, 'assets')
+    await writeFile(path.join(assets, 'grid-1.js'), `export const grid = 1;\n${prelude('gridKey-10')}`)
+    await writeFile(path.join(assets, 'entry.client-1.js'), `import "./grid-1.js";\n${prelude('entryKey10')}`)
+    await writeFile(path.join(assets, 'plain-1.js'), 'export const plain = 1;\n')
+    const messages = { en: { a: ['Next'], b: ['Cart'] }, ar: { a: ['التالي'], b: ['السلة'] } }
+    for (const [language, { a, b }] of Object.entries(messages)) {
+      await writeFile(path.join(assets, `msg-${language}-gridKey-10.js`), `export default JSON.parse(${JSON.stringify(JSON.stringify({ a }))})\n`)
+      await writeFile(path.join(assets, `msg-${language}-entryKey10.js`), `export default JSON.parse(${JSON.stringify(JSON.stringify({ b }))})\n`)
+    }
+    await makePagesCspSafe(client)
+    const bootstrap = async (page: string) => {
+      const html = await readFile(path.join(client, page), 'utf8')
+      return readFile(path.join(client, /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? 'none'), 'utf8')
+    }
+    const arabic = await bootstrap('ar/about/index.html')
+    const lines = arabic.split('\n')
+    expect(lines[0]).toMatch(/^import "\/assets\/msg-ar-page-[\w-]{10}\.js";$/)
+    expect(lines).toContain('import "/assets/grid-1.js";')
+    expect(lines).toContain('import "/assets/plain-1.js";')
+    // root-1 is imported by React Router's own lines already; the client entry hydrates as it runs, so it stays a dynamic import.
+    expect(arabic.match(/root-1\.js/g)).toHaveLength(1)
+    expect(arabic).not.toContain('import "/assets/entry.client-1.js"')
+    expect(arabic).toContain(BOOTSTRAP)
+    const pageMessages = await readFile(path.join(client, lines[0]!.slice(8, -2)), 'utf8')
+    const scope: { __chunkMessages?: object; __chunkKeys?: object } = {}
+    new Function('globalThis', pageMessages)(scope)
+    expect(scope.__chunkMessages).toEqual({ a: ['التالي'], b: ['السلة'] })
+    expect(scope.__chunkKeys).toEqual({ 'gridKey-10': 1, entryKey10: 1 })
+    expect((await bootstrap('about/index.html')).split('\n')[0]).toMatch(/^import "\/assets\/msg-en-page-/)
+  })
+
+  it("stops when a chunk's messages file is missing", async () => {
+    const page = PAGE.replace('<link rel="modulepreload" href="/assets/entry.client-1.js"/>', '<link rel="modulepreload" href="/assets/grid-1.js"/>')
+    const client = await site({ 'about/index.html': page })
+    await writeFile(path.join(client, 'assets', 'grid-1.js'), `export const grid = 1;\n${prelude('gridKey-10')}`)
+    await expect(makePagesCspSafe(client)).rejects.toThrow('assets/msg-en-gridKey-10.js is missing')
   })
 
   it('stops at the first page React Router wrote differently, naming it', async () => {

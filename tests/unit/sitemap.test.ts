@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { robotsTxt, sitemapEntries, sitemapXml } from '../../scripts/build/sitemap'
 import type { SitemapContent } from '../../src/lib/queries'
+import { LANGUAGES } from '../../shared/languages'
+
+/** Each <url>'s address and its alternates by hreflang, read back from the XML. */
+function parseUrls(xml: string): { loc: string; alternates: Record<string, string> }[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '',
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
+    ),
+  }))
+}
 
 const CONTENT: SitemapContent = {
   products: [
@@ -74,10 +85,56 @@ describe('sitemapEntries', () => {
 
 describe('sitemapXml and robotsTxt', () => {
   it('writes absolute, escaped URLs with W3C dates', () => {
-    const xml = sitemapXml('https://spices.example/', [{ path: '/products/a&b', lastmod: '2025-03-01T10:00:00Z' }, { path: '/blog' }])
+    const xml = sitemapXml('https://spices.example/', [
+      { path: '/products/a&b', lastmod: '2025-03-01T10:00:00Z', languages: ['en'] },
+      { path: '/blog', languages: ['en'] },
+    ])
     expect(xml).toContain('<url><loc>https://spices.example/products/a&amp;b</loc><lastmod>2025-03-01T10:00:00.000Z</lastmod></url>')
     expect(xml).toContain('<url><loc>https://spices.example/blog</loc></url>')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  })
+
+  it('lists each page in every language it was built in, each with the same alternates and x-default', () => {
+    const xml = sitemapXml('https://spices.example', [
+      { path: '/', languages: LANGUAGES },
+      { path: '/products/cumin-seeds', lastmod: '2025-03-01T10:00:00Z', languages: LANGUAGES },
+    ])
+    const urls = parseUrls(xml)
+    expect(urls.map((u) => u.loc)).toEqual([
+      'https://spices.example/',
+      'https://spices.example/ar',
+      'https://spices.example/zh',
+      'https://spices.example/de',
+      'https://spices.example/products/cumin-seeds',
+      'https://spices.example/ar/products/cumin-seeds',
+      'https://spices.example/zh/products/cumin-seeds',
+      'https://spices.example/de/products/cumin-seeds',
+    ])
+    expect(urls[5]?.alternates).toEqual({
+      en: 'https://spices.example/products/cumin-seeds',
+      ar: 'https://spices.example/ar/products/cumin-seeds',
+      'zh-Hans': 'https://spices.example/zh/products/cumin-seeds',
+      de: 'https://spices.example/de/products/cumin-seeds',
+      'x-default': 'https://spices.example/products/cumin-seeds',
+    })
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+  })
+
+  it('is reciprocal: every alternate is itself listed, naming the same set, itself included', () => {
+    const xml = sitemapXml('https://spices.example', [
+      { path: '/about', languages: LANGUAGES },
+      // Built in two languages only: the alternates name those two, and no x-default without English.
+      { path: '/blog/health/makhana', languages: ['ar', 'de'] },
+    ])
+    const byLoc = new Map(parseUrls(xml).map((u) => [u.loc, u.alternates]))
+    for (const [loc, alternates] of byLoc) {
+      expect(Object.values(alternates)).toContain(loc)
+      for (const href of Object.values(alternates)) expect(byLoc.get(href)).toEqual(alternates)
+    }
+    expect(byLoc.get('https://spices.example/ar/blog/health/makhana')).toEqual({
+      ar: 'https://spices.example/ar/blog/health/makhana',
+      de: 'https://spices.example/de/blog/health/makhana',
+    })
   })
 
   it('points robots.txt at the sitemap and blocks nothing', () => {

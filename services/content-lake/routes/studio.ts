@@ -36,6 +36,21 @@ function project(context: LakeContext) {
   }
 }
 
+/**
+ * The project's plan, which the Studio reads for its name and, on an archived release, for how long
+ * archived releases are kept: this lake keeps them until staff delete them, so no removal date.
+ */
+function subscription(context: LakeContext) {
+  return {
+    id: `embedded-${context.projectId}`,
+    projectId: context.projectId,
+    productType: 'embedded',
+    status: 'active',
+    plan: { id: 'embedded', name: 'Embedded content lake', variantId: null },
+    featureTypes: { retention: { features: [{ attributes: { maxRetentionDays: 0 } }] } },
+  }
+}
+
 type Answer = (context: LakeContext, url: URL, ...groups: string[]) => unknown
 
 /** GET endpoints: path (after the API version) → answer. */
@@ -55,6 +70,7 @@ const answers: [RegExp, Answer][] = [
   ],
   [/^\/projects\/[^/]+\/user-applications(\/.*)?$/, () => []],
   [/^\/projects\/[^/]+\/members(\/.*)?$/, () => []],
+  [/^\/subscriptions\/project\/[^/]+\/?$/, (context) => subscription(context)],
   [/^\/features\/?$/, () => ['contentReleases']],
   [/^\/features\/.+$/, () => []],
   [/^\/journey\/.*$/, () => ({})],

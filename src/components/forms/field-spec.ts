@@ -1,25 +1,34 @@
 /** One spec per field gives the HTML hints, the counter, the clean-up and the rules, so they cannot disagree. */
-import { formatCount } from '@/lib/format'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 
 export const SHORT_LIMIT = 200
 export const MESSAGE_LIMIT = 5000
 
+/** Its words are catalogue messages: the buyer reads them in the page's language, staff's e-mail in English. */
 export interface FieldSpec {
-  label: string
+  label: MessageDescriptor
   /** A textarea keeps its line breaks; every other kind is one line. */
   kind: 'text' | 'email' | 'tel' | 'select' | 'textarea'
   autoComplete: string
   limit: number
-  /** The message for an empty field; empty for an optional one. */
-  required: string
-  placeholder?: string
-  options?: readonly { value: string; label: string }[]
-  hint?: string
+  /** The message for an empty field; null for an optional one. */
+  required: MessageDescriptor | null
+  /** The message for a value the rules refuse (a malformed e-mail, an option not in the list). */
+  invalid?: MessageDescriptor
+  placeholder?: MessageDescriptor
+  options?: readonly { value: string; label: MessageDescriptor }[]
+  hint?: MessageDescriptor
   rows?: number
 }
 
 /** A form's fields, keyed on its own field names, in the form's order. */
 export type FieldSpecs<F extends string> = Readonly<Record<F, FieldSpec>>
+
+/** Why the rules refused a field: data, so the words come from its spec in the page's language. */
+export type FieldError = 'required' | 'tooLong' | 'invalid'
+
+export const FIELD_ERRORS: readonly FieldError[] = ['required', 'tooLong', 'invalid']
 
 // C0 controls other than tab and line feed, and DEL: invisible, and some mail servers reject them.
 // eslint-disable-next-line no-control-regex
@@ -43,6 +52,22 @@ export function charCount(spec: FieldSpec, value: string) {
   return { count, limit: spec.limit, over: count > spec.limit, visible: spec.kind === 'textarea' || count > spec.limit * 0.8 }
 }
 
-export function tooLongMessage(spec: FieldSpec): string {
-  return `${spec.label} is too long: at most ${formatCount(spec.limit)} characters`
+const REQUIRED = msg`This field is required`
+const INVALID = msg`Please check this field`
+
+/** What the buyer reads under a refused field, in the page's language. */
+export function fieldErrorText(i18n: I18n, spec: FieldSpec, error: FieldError): string {
+  if (error === 'required') return i18n._(spec.required ?? REQUIRED)
+  if (error === 'invalid') return i18n._(spec.invalid ?? INVALID)
+  const label = i18n._(spec.label)
+  const limit = spec.limit
+  return i18n._(msg`${label} is too long: ${plural(limit, { one: 'at most # character', other: 'at most # characters' })}`)
+}
+
+/** The counter's text: "14 / 10 characters (4 too many)". */
+export function counterText(i18n: I18n, count: number, limit: number): string {
+  const typed = i18n.number(count)
+  const text = i18n._(msg`${typed} / ${plural(limit, { one: '# character', other: '# characters' })}`)
+  const over = count - limit
+  return over > 0 ? `${text} ${i18n._(msg`(${plural(over, { one: '# too many', other: '# too many' })})`)}` : text
 }

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef } from 'react'
+import { I18nProvider } from '@lingui/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HydrationBoundary } from '@/lib/hydration'
+import { loadI18n } from '@/lib/i18n'
 import { FormFrame } from './form-frame'
 
 afterEach(cleanup)
+const en = await loadI18n('en')
 
 type FormState = Parameters<typeof FormFrame>[0]['form']
 const idle = (extra: Partial<FormState> = {}): FormState => ({
@@ -30,7 +33,7 @@ function renderForm(form: FormState, canSend = true, hydrated = true) {
       {(idPrefix) => <input id={`${idPrefix}-name`} aria-label="Name" />}
     </FormFrame>
   )
-  return render(hydrated ? <HydrationBoundary>{frame}</HydrationBoundary> : frame)
+  return render(<I18nProvider i18n={en}>{hydrated ? <HydrationBoundary>{frame}</HydrationBoundary> : frame}</I18nProvider>)
 }
 
 describe('FormFrame', () => {

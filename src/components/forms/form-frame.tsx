@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type RefObject } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useHydrated } from '@/lib/hydration'
 
 interface Props {
@@ -20,10 +21,10 @@ interface Props {
 }
 
 const REQUIRED_NOTE = (
-  <>
+  <Trans>
     Fields marked <span aria-hidden="true">*</span>
     <span className="visually-hidden">with an asterisk</span> are required.
-  </>
+  </Trans>
 )
 
 /** The frame of the site's forms; the button waits for hydration so a form is never posted to nowhere. */
@@ -49,15 +50,15 @@ export function FormFrame({ formRef, form, className = '', title, label, note = 
       <p className="inq-note">{note}</p>
       {form.restored ? (
         <p className="inq-note inq-restored">
-          We kept what you typed last time.{' '}
+          <Trans>We kept what you typed last time.</Trans>{' '}
           <button type="button" className="inq-link-button" onClick={() => form.finish()}>
-            Clear form
+            <Trans>Clear form</Trans>
           </button>
         </p>
       ) : null}
       {children(idPrefix)}
       <button type="submit" className="button button-primary inq-submit" disabled={!ready || submitting || !canSend}>
-        {submitting ? 'Sending...' : sendLabel}
+        {submitting ? <Trans>Sending...</Trans> : sendLabel}
       </button>
       {after}
     </form>

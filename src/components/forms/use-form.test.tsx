@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FieldSpec } from './field-spec'
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { I18nProvider } from '@lingui/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { loadI18n } from '@/lib/i18n'
+import type { FieldError, FieldSpec } from './field-spec'
 import { readDraft, useForm, type SendAnswer, type SendPlan, type Validation } from './use-form'
 
 const toastError = vi.hoisted(() => vi.fn())
@@ -10,18 +15,23 @@ vi.mock('@/components/ui/toast', () => ({ toast: { error: toastError, success: v
 type Field = 'name' | 'port'
 type Values = Record<Field, string>
 const empty: Values = { name: '', port: '' }
-const text: FieldSpec = { label: 'Text', kind: 'text', autoComplete: 'off', limit: 200, required: 'Required' }
+const text: FieldSpec = { label: msg`Text`, kind: 'text', autoComplete: 'off', limit: 200, required: msg`Required` }
 const specs = { name: text, port: text }
 
 function check(values: Values): Validation<Field, Values> {
-  const errors: Partial<Values> = {}
-  if (!values.name.trim()) errors.name = 'Name is required'
-  if (!values.port.trim()) errors.port = 'Port is required'
+  const errors: Partial<Record<Field, FieldError>> = {}
+  if (!values.name.trim()) errors.name = 'required'
+  if (!values.port.trim()) errors.port = 'required'
   const first = (['name', 'port'] as const).find((f) => errors[f])
   return first ? { ok: false, errors, first } : { ok: true, data: { name: values.name.trim(), port: values.port.trim() } }
 }
 
 let form: HTMLFormElement
+let en: I18n
+beforeAll(async () => {
+  en = await loadI18n('en')
+})
+const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={en}>{children}</I18nProvider>
 
 beforeEach(() => {
   form = document.createElement('form')
@@ -38,7 +48,7 @@ afterEach(() => {
 
 function setup(saved?: Partial<Values>, options: { recheck?: Partial<Record<Field, Field[]>>; load?: () => Promise<unknown> } = {}) {
   if (saved) localStorage.setItem('draft:test', JSON.stringify(saved))
-  return renderHook(() => useForm({ current: form }, { draftKey: 'test', initial: empty, specs, check, ...options }))
+  return renderHook(() => useForm({ current: form }, { draftKey: 'test', initial: empty, specs, check, ...options }), { wrapper })
 }
 
 const plan = (deliver: SendPlan<Values>['deliver'], extra: Partial<SendPlan<Values>> = {}): SendPlan<Values> => ({
@@ -108,7 +118,7 @@ describe('sending', () => {
     const deliver = vi.fn()
     const { result } = setup({ name: 'Asha' })
     await act(() => result.current.submit(plan(deliver)))
-    expect(result.current.errors).toEqual({ port: 'Port is required' })
+    expect(result.current.errors).toEqual({ port: 'required' })
     expect(document.activeElement).toBe(form.elements.namedItem('port'))
     expect(deliver).not.toHaveBeenCalled()
     expect(result.current.state).toEqual({ phase: 'idle' })
@@ -120,13 +130,13 @@ describe('sending', () => {
     expect(result.current.errors).toEqual({})
     act(() => result.current.change('port', ''))
     await act(() => result.current.submit(plan(vi.fn())))
-    expect(result.current.errors).toEqual({ name: 'Name is required', port: 'Port is required' })
+    expect(result.current.errors).toEqual({ name: 'required', port: 'required' })
     act(() => result.current.change('port', 'Dubai'))
-    expect(result.current.errors).toEqual({ name: 'Name is required', port: undefined })
+    expect(result.current.errors).toEqual({ name: 'required', port: undefined })
     act(() => result.current.change('port', ''))
-    expect(result.current.errors).toEqual({ name: 'Name is required', port: undefined })
+    expect(result.current.errors).toEqual({ name: 'required', port: undefined })
     act(() => result.current.change('name', 'Asha'))
-    expect(result.current.errors).toEqual({ name: undefined, port: 'Port is required' })
+    expect(result.current.errors).toEqual({ name: undefined, port: 'required' })
   })
 
   it('sends once per click: a second submit while sending does nothing', async () => {
@@ -150,8 +160,8 @@ describe('sending', () => {
 
   it('on a refused delivery shows the failure with the reason and the reference, toasts, and keeps the draft', async () => {
     const { result } = setup({ name: 'Asha', port: 'Dubai' })
-    await act(() => result.current.submit(plan(async () => ({ ok: false, status: 503, hint: 'Try again later' }))))
-    expect(result.current.state).toEqual({ phase: 'failure', status: 503, hint: 'Try again later', reference: 'REF-1' })
+    await act(() => result.current.submit(plan(async () => ({ ok: false, status: 503, hint: msg`Try again later` }))))
+    expect(result.current.state).toMatchObject({ phase: 'failure', status: 503, hint: msg`Try again later`, reference: 'REF-1' })
     expect(toastError).toHaveBeenCalledWith('Something went wrong. Please try again later.', { description: 'Try again later' })
     expect(stored()).toEqual({ name: 'Asha', port: 'Dubai' })
   })

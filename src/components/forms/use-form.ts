@@ -3,18 +3,25 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { createStore } from 'zustand/vanilla'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { toast } from '@/components/ui/toast'
 import { safeLocalStorage } from '@/lib/safe-storage'
-import { normalizeField, type FieldSpecs } from './field-spec'
+import { normalizeField, type FieldError, type FieldSpecs } from './field-spec'
 
 /** The toast's title when a send is refused or cannot start (its description says why). */
-const SEND_FAILED_TOAST = 'Something went wrong. Please try again later.'
+const SEND_FAILED_TOAST = msg`Something went wrong. Please try again later.`
+const RULES_UNREACHABLE = msg`Please check your connection and try again.`
 
 export type SendState =
-  { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success'; reference: string } | { phase: 'failure'; status: number; hint: string; reference: string }
-export type Validation<F extends string, D> = { ok: true; data: D } | { ok: false; errors: Partial<Record<F, string>>; first: F }
-/** How a delivery answered (the inquiry's delivery result fits). */
-export type SendAnswer = { ok: true } | { ok: false; status: number; hint: string }
+  | { phase: 'idle' }
+  | { phase: 'submitting' }
+  | { phase: 'success'; reference: string }
+  | { phase: 'failure'; status: number; hint: MessageDescriptor; reference: string }
+export type Validation<F extends string, D> = { ok: true; data: D } | { ok: false; errors: Partial<Record<F, FieldError>>; first: F }
+/** How a delivery answered (the inquiry's delivery result fits); the hint is read in the page's language. */
+export type SendAnswer = { ok: true } | { ok: false; status: number; hint: MessageDescriptor }
 
 export interface FormOptions<F extends string, D> {
   draftKey: string
@@ -76,12 +83,13 @@ export function useForm<F extends string, D>(formRef: React.RefObject<HTMLFormEl
   const values = useStore(store, (s) => s.values)
   const setValues = (next: (current: V) => V) => store.setState((s) => ({ values: next(s.values) }))
   const [restored, setRestored] = useState(false)
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<F, FieldError>>>({})
   const [state, setState] = useState<SendState>({ phase: 'idle' })
   const [focus, setFocus] = useState<{ field: F } | null>(null)
   const inFlight = useRef(false)
   const abort = useRef<AbortController | null>(null)
   const { specs, initial } = options
+  const { i18n } = useLingui()
 
   useLayoutEffect(() => {
     const form = formRef.current
@@ -124,7 +132,7 @@ export function useForm<F extends string, D>(formRef: React.RefObject<HTMLFormEl
     }
     if (!result?.ok) {
       inFlight.current = false
-      if (!result) toast.error(SEND_FAILED_TOAST, { description: 'Please check your connection and try again.' })
+      if (!result) toast.error(i18n._(SEND_FAILED_TOAST), { description: i18n._(RULES_UNREACHABLE) })
       else {
         setErrors(result.errors)
         setFocus({ field: result.first })
@@ -139,7 +147,7 @@ export function useForm<F extends string, D>(formRef: React.RefObject<HTMLFormEl
       const answer = await plan.deliver(result.data, reference, abort.current.signal)
       if (answer.ok) return plan.delivered(result.data, reference)
       setState({ phase: 'failure', status: answer.status, hint: answer.hint, reference })
-      toast.error(SEND_FAILED_TOAST, { description: answer.hint })
+      toast.error(i18n._(SEND_FAILED_TOAST), { description: i18n._(answer.hint) })
     } catch {
       // Only an abort lands here (the form left the page); the draft still holds every word.
     } finally {

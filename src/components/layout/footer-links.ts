@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro'
+
 /** What the footer lists beside the address: the policies and the catalogue's categories. */
 export const POLICY_LINKS = [
-  { to: '/policies/privacy-policy', label: 'Privacy Policy' },
-  { to: '/policies/shipping-policy', label: 'Shipping Policy' },
-  { to: '/policies/refund-policy', label: 'Refund Policy' },
-  { to: '/policies/terms-of-services', label: 'Terms of Service' },
-  { to: '/certification', label: 'Certification' },
+  { to: '/policies/privacy-policy', label: msg`Privacy Policy` },
+  { to: '/policies/shipping-policy', label: msg`Shipping Policy` },
+  { to: '/policies/refund-policy', label: msg`Refund Policy` },
+  { to: '/policies/terms-of-services', label: msg`Terms of Service` },
+  { to: '/certification', label: msg`Certification` },
 ] as const
 
 export const FOOTER_CATEGORIES = ['Whole Spices', 'Ground Spices', 'Retail Packs', 'Makhana'] as const

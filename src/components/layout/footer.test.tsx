@@ -1,9 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
 import { MemoryRouter } from 'react-router'
+import { loadI18n } from '@/lib/i18n'
 import { describe, expect, it } from 'vitest'
 import type { SiteSettings } from '@/lib/queries'
 import { Footer } from './footer'
-import { copyrightNotice } from './footer-text'
+import { brandSentence } from './footer-text'
 
 const SETTINGS: SiteSettings = {
   brandName: 'Spice & Makhana Co.',
@@ -16,6 +18,12 @@ const SETTINGS: SiteSettings = {
   exchangeRatesMaxAgeDays: null,
   contactIntro: 'Write to us.',
   b2bIntro: 'Bulk supply.',
+  local: {
+    tagline: { text: null, lang: 'en' },
+    blurb: { text: 'An import and export house in New Delhi.', lang: 'en' },
+    contactIntro: { text: 'Write to us.', lang: 'en' },
+    b2bIntro: { text: 'Bulk supply.', lang: 'en' },
+  },
   phones: [],
   emails: [],
   address: { _type: 'postalAddress', street: 'Unit 12', city: 'New Delhi', postalCode: '110028', country: 'India' },
@@ -23,25 +31,41 @@ const SETTINGS: SiteSettings = {
   socialLinks: [],
 }
 
-describe('copyrightNotice', () => {
+describe('brandSentence', () => {
   it('adds no second full stop to a name that ends with one', () => {
-    expect(copyrightNotice('Spice & Makhana Co.')).toBe('Spice & Makhana Co. All rights reserved.')
-    expect(copyrightNotice('Spice & Makhana Co. ')).toBe('Spice & Makhana Co. All rights reserved.')
+    expect(brandSentence('Spice & Makhana Co.')).toBe('Spice & Makhana Co.')
+    expect(brandSentence('Spice & Makhana Co. ')).toBe('Spice & Makhana Co.')
   })
 
   it('ends a name without one with a full stop', () => {
-    expect(copyrightNotice('Spice & Makhana')).toBe('Spice & Makhana. All rights reserved.')
+    expect(brandSentence('Spice & Makhana')).toBe('Spice & Makhana.')
   })
 })
 
 describe('Footer', () => {
-  it('prints the brand name once, with one full stop', () => {
+  it('prints the brand name once, with one full stop', async () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <Footer settings={SETTINGS} />
-      </MemoryRouter>,
+      <I18nProvider i18n={await loadI18n('en')}>
+        <MemoryRouter>
+          <Footer settings={SETTINGS} />
+        </MemoryRouter>
+      </I18nProvider>,
     )
-    expect(html).toContain('Spice &amp; Makhana Co. All rights reserved.')
+    // Isolated, so that in Arabic the full stop stays at the name's end.
+    expect(html).toContain('<bdi>Spice &amp; Makhana Co.</bdi> All rights reserved.')
     expect(html).not.toContain('Co.. ')
+  })
+
+  it("reads in the page's language, its links in that language too", async () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={await loadI18n('de')}>
+        <MemoryRouter initialEntries={['/de/about']}>
+          <Footer settings={SETTINGS} />
+        </MemoryRouter>
+      </I18nProvider>,
+    )
+    expect(html).toContain('<a href="/de/policies/privacy-policy" data-discover="true">Datenschutzerklärung</a>')
+    expect(html).toContain('Alle Rechte vorbehalten.')
+    expect(html).not.toContain('Quick Links')
   })
 })

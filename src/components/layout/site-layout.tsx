@@ -4,6 +4,7 @@ import { deferHydration } from '@/components/ui/deferred-hydration'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import type { SiteSettings } from '@/lib/queries'
 import { Header } from './header'
+import { LanguageSuggestion } from './language-suggestion'
 
 /** Below every page: its code loads, and it hydrates, near the viewport, on idle or on the first interaction (docs/decisions/023). */
 const DeferredFooter = deferHydration(() => import('./footer').then((m) => m.Footer))
@@ -36,6 +37,7 @@ export function SiteLayout({ children, headerActions, hydrators }: SiteLayoutPro
       </div>
       <DeferredFooter settings={settings} />
       {hydrators}
+      <LanguageSuggestion />
       <LazyToaster />
     </>
   )

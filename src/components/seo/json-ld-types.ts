@@ -122,7 +122,7 @@ export interface BlogPostingLd {
   datePublished: string
   dateModified: string
   articleSection: string
-  inLanguage: 'en-IN'
+  inLanguage: string
   url: string
   mainEntityOfPage: string
   author: OrganizationRef

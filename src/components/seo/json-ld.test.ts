@@ -15,6 +15,12 @@ const SETTINGS: SiteSettings = {
   exchangeRatesMaxAgeDays: null,
   contactIntro: 'Write to us.',
   b2bIntro: 'Bulk supply.',
+  local: {
+    tagline: { text: null, lang: 'en' },
+    blurb: { text: 'An import and export house in New Delhi.', lang: 'en' },
+    contactIntro: { text: 'Write to us.', lang: 'en' },
+    b2bIntro: { text: 'Bulk supply.', lang: 'en' },
+  },
   phones: ['+91 99900 00001', '+91 99900 00002'],
   emails: ['sales@example.com', 'export@example.com'],
   address: {
@@ -56,6 +62,14 @@ const PRODUCT: ProductDetail = {
   origin: 'Rajasthan, India',
   exportSpec: null,
   compliance: [],
+  local: {
+    name: { text: 'Cumin Seeds (Jeera)', lang: 'en' },
+    description: { text: 'Aromatic whole cumin.', lang: 'en' },
+    badge: { text: null, lang: 'en' },
+    packSize: { text: '100 g pouch', lang: 'en' },
+    origin: { text: 'Rajasthan, India', lang: 'en' },
+    sampleSize: { text: null, lang: 'en' },
+  },
 }
 
 describe('organizationJsonLd', () => {
@@ -160,6 +174,7 @@ describe('blogPostingJsonLd and webSiteJsonLd', () => {
     description: 'Why makhana.',
     publishedAt: '2025-01-10T00:00:00Z',
     image: NO_IMAGE,
+    local: { title: { text: 'The Nutritional Benefits of Makhana', lang: 'en' }, description: { text: 'Why makhana.', lang: 'en' } },
   }
 
   it('dates the post, names the business as author and publisher', () => {
@@ -182,6 +197,16 @@ describe('blogPostingJsonLd and webSiteJsonLd', () => {
     expect(ld.author).toEqual(ld.publisher)
     expect(ld.publisher).toMatchObject({ '@type': 'Organization', name: 'Spice & Makhana Co.', logo: 'https://spices.example/logo.png' })
     expect(blogPostingJsonLd({ post, url: 'u', siteUrl: SITE, brandName: 'B', updatedAt: '2025-02-01T00:00:00Z' }).dateModified).toBe('2025-02-01T00:00:00Z')
+  })
+
+  it('gives a translated post its translated headline and description, in the language its text is shown in', () => {
+    const german = {
+      ...post,
+      local: { title: { text: 'Die Nährwerte von Makhana', lang: 'de' }, description: { text: 'Warum Makhana.', lang: 'de' } },
+    }
+    const ld = blogPostingJsonLd({ post: german, url: 'u', siteUrl: SITE, brandName: 'B', bodyLanguage: 'de' })
+    expect(ld).toMatchObject({ headline: 'Die Nährwerte von Makhana', description: 'Warum Makhana.', inLanguage: 'de' })
+    expect(blogPostingJsonLd({ post, url: 'u', siteUrl: SITE, brandName: 'B', bodyLanguage: 'en' }).inLanguage).toBe('en-IN')
   })
 
   it('names the site after the brand', () => {

@@ -11,6 +11,7 @@ import {
 } from './json-ld-types'
 import { openingHoursSpecification } from './opening-hours'
 import { trimSlash } from './breadcrumb-json-ld'
+import { DEFAULT_LANGUAGE, isLanguage, languageInfo } from '../../../shared/languages.ts'
 
 export { breadcrumbJsonLd } from './breadcrumb-json-ld'
 
@@ -121,20 +122,29 @@ export interface BlogPostingJsonLdInput {
   image?: string | null
   /** When the post was last edited (e.g. its _updatedAt); the publication date otherwise. */
   updatedAt?: string | null
+  /** The language the article's text is shown in (its `local.body.lang`): English where not translated. */
+  bodyLanguage?: string
 }
 
-export function blogPostingJsonLd({ post, url, siteUrl, brandName, image, updatedAt }: BlogPostingJsonLdInput): BlogPostingLd {
+/** JSON-LD's `inLanguage` for a text in `lang`: the language table's hreflang, English as Indian English. */
+export function contentLocale(lang: string | undefined): string {
+  return !lang || lang === DEFAULT_LANGUAGE || !isLanguage(lang) ? 'en-IN' : languageInfo(lang).hreflang
+}
+
+/** The post as the page shows it: its title and description in the page's language where translated (docs/decisions/044). */
+export function blogPostingJsonLd({ post, url, siteUrl, brandName, image, updatedAt, bodyLanguage }: BlogPostingJsonLdInput): BlogPostingLd {
   const organization = organizationRef(siteUrl, brandName)
+  const description = post.local.description.text
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
-    headline: post.title,
-    ...(present(post.description) ? { description: post.description } : {}),
+    headline: post.local.title.text ?? post.title,
+    ...(present(description) ? { description } : {}),
     ...(present(image) ? { image: [image] } : {}),
     datePublished: post.publishedAt,
     dateModified: present(updatedAt) ? updatedAt : post.publishedAt,
     articleSection: post.category,
-    inLanguage: 'en-IN',
+    inLanguage: contentLocale(bodyLanguage),
     url,
     mainEntityOfPage: url,
     author: organization,

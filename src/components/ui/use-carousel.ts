@@ -8,7 +8,11 @@ export function useCarousel<T extends HTMLElement>(step: (cardWidth: number | un
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    const update = () => setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
+    // Right to left, scrollLeft runs from 0 down to negative values: the distance from the start is its size.
+    const update = () => {
+      const travelled = Math.abs(el.scrollLeft)
+      setEdges({ start: travelled <= 1, end: travelled + el.clientWidth >= el.scrollWidth - 1 })
+    }
     el.addEventListener('scroll', update, { passive: true })
     // No measuring here: it would force a layout in the middle of hydration; the observer reports the first size.
     const resize = new ResizeObserver(update)
@@ -24,7 +28,9 @@ export function useCarousel<T extends HTMLElement>(step: (cardWidth: number | un
     if (!el) return
     const width = el.querySelector('li')?.getBoundingClientRect().width
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    el.scrollBy({ left: direction * step(width, el), behavior: smooth ? 'smooth' : 'auto' })
+    // "Next" moves towards the end of the line: leftwards in a right-to-left page.
+    const towardsEnd = getComputedStyle(el).direction === 'rtl' ? -1 : 1
+    el.scrollBy({ left: towardsEnd * direction * step(width, el), behavior: smooth ? 'smooth' : 'auto' })
   }
 
   return { ref, edges, scroll }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shownName } from '@/lib/localized'
 import {
   MAX_QUANTITY,
   addLine,
@@ -81,8 +82,40 @@ describe('cart rules', () => {
     expect(after[1]).toBe(lines[1])
   })
 
+  it('re-pricing in another language swaps the shown name and its language, keeping the English name for staff', () => {
+    const inArabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 2 }]
+    const inGerman = repriceLines(inArabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'Kreuzkümmel', lang: 'de' } }])
+    expect(inGerman[0]).toMatchObject({ name: cumin.name, localName: { text: 'Kreuzkümmel', lang: 'de' }, quantity: 2 })
+    // No Chinese translation: no local name comes back, and the English name shows, said to be English.
+    const inChinese = repriceLines(inGerman, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug }])
+    expect(shownName(inChinese[0]!)).toEqual({ text: cumin.name, lang: 'en' })
+  })
+
+  it('re-pricing in another language swaps a line’s pack size with its name; a line without one gets none', () => {
+    const inArabic = [
+      { ...makhana, localMeta: { text: 'كيس 100 غ', lang: 'ar' as const }, quantity: 1 },
+      { ...cumin, quantity: 1 },
+    ]
+    const current = (id: number, name: string) => ({
+      id,
+      name,
+      price: 120,
+      packSize: '100 g pouch',
+      localPackSize: { text: '100-g-Beutel', lang: 'de' as const },
+    })
+    const inGerman = repriceLines(inArabic, [current(2, makhana.name), current(1, cumin.name)])
+    expect(inGerman[0]).toMatchObject({ meta: '100 g pouch', localMeta: { text: '100-g-Beutel', lang: 'de' } })
+    expect(inGerman[1]).not.toHaveProperty('meta')
+    // No Chinese pack size: the English one shows, said to be English.
+    const inChinese = repriceLines(inGerman, [{ id: 2, name: makhana.name, price: 120, packSize: '100 g pouch' }])
+    expect(inChinese[0]).not.toHaveProperty('localMeta')
+    expect(inChinese[0]).toMatchObject({ meta: '100 g pouch' })
+  })
+
   it('re-pricing returns the same array when nothing changed', () => {
     const lines = [{ ...cumin, quantity: 1 }]
     expect(repriceLines(lines, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug }])).toBe(lines)
+    const arabic = [{ ...cumin, localName: { text: 'بذور الكمون', lang: 'ar' as const }, quantity: 1 }]
+    expect(repriceLines(arabic, [{ id: 1, name: cumin.name, price: 60, slug: cumin.slug, localName: { text: 'بذور الكمون', lang: 'ar' } }])).toBe(arabic)
   })
 })

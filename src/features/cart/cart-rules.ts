@@ -1,13 +1,22 @@
 /** The cart's rules as plain functions (cart lines, quantities, totals); the store only calls them. */
+import type { LocalName } from '@/lib/localized'
+
 export interface CartLine {
   id: number
+  /** English: what staff read in the quote and WhatsApp texts. */
   name: string
+  /** The name in the language of the page that last priced the line; absent (English page, no translation, carts saved before languages): `name`. */
+  localName?: LocalName
   image: string
   price: number
   quantity: number
   slug?: string
+  /** The product's category, in English: shown by its name in the page's language. */
   desc?: string
+  /** The pack size (lines added on a product page), in English for staff. */
   meta?: string
+  /** The pack size in the language of the page that last priced the line, as `localName`. */
+  localMeta?: LocalName
 }
 
 export type NewCartLine = Omit<CartLine, 'quantity'>
@@ -67,12 +76,20 @@ export function cartTotal(lines: readonly CartLine[], unavailable: ReadonlySet<n
   return lines.reduce((sum, l) => (unavailable.has(l.id) ? sum : sum + lineTotal(l)), 0)
 }
 
+function sameName(a: LocalName | undefined, b: LocalName | undefined): boolean {
+  return a?.text === b?.text && a?.lang === b?.lang
+}
+
 export interface CurrentProduct {
   id: number
   name: string
+  localName?: LocalName
   price: number
   slug?: string
   image?: string
+  /** English; with `localPackSize` in the page's language when it has one. */
+  packSize?: string
+  localPackSize?: LocalName
 }
 
 /** Returns the same array when nothing changed, so an unchanged cart is not written again. */
@@ -84,9 +101,26 @@ export function repriceLines(lines: CartLine[], current: readonly CurrentProduct
     if (!product) return line
     const image = product.image || line.image
     const slug = product.slug || line.slug
-    if (product.name === line.name && product.price === line.price && image === line.image && slug === line.slug) return line
+    // The page's language decides: none means the product has no name in it, so the English one shows.
+    const localName = product.localName
+    // A line showing a pack size follows it, and its language, as it follows the name.
+    const follows = line.meta !== undefined && product.packSize !== undefined
+    const meta = follows ? product.packSize : line.meta
+    const localMeta = follows ? product.localPackSize : line.localMeta
+    const same = product.name === line.name && sameName(localName, line.localName) && meta === line.meta && sameName(localMeta, line.localMeta)
+    if (same && product.price === line.price && image === line.image && slug === line.slug) return line
     changed = true
-    return { ...line, name: product.name, price: product.price, image, ...(slug ? { slug } : {}) }
+    const { localName: _previous, localMeta: _previousMeta, ...rest } = line
+    return {
+      ...rest,
+      name: product.name,
+      price: product.price,
+      image,
+      ...(slug ? { slug } : {}),
+      ...(localName ? { localName } : {}),
+      ...(meta ? { meta } : {}),
+      ...(localMeta ? { localMeta } : {}),
+    }
   })
   return changed ? next : lines
 }

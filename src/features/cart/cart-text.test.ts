@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cartTextBlock, lineText, whatsappHref, whatsappMessage } from './cart-text'
 
 const lines = [
-  { id: 1, name: 'Cumin Seeds', image: '', price: 60, quantity: 2 },
+  { id: 1, name: 'Cumin Seeds', localName: { text: 'بذور الكمون', lang: 'ar' as const }, image: '', price: 60, quantity: 2 },
   { id: 2, name: 'Classic Makhana', image: '', price: 1250, quantity: 100 },
 ]
 
@@ -12,7 +12,7 @@ describe('cart text', () => {
     expect(lineText(lines[1]!)).toBe('Classic Makhana × 100 @ ₹1,250 = ₹1,25,000')
   })
 
-  it('numbers every line and ends with the grand total', () => {
+  it('numbers every line by its English name, as staff read it, and ends with the grand total', () => {
     expect(cartTextBlock(lines)).toBe(['1. Cumin Seeds × 2 @ ₹60 = ₹120', '2. Classic Makhana × 100 @ ₹1,250 = ₹1,25,000', 'Total: ₹1,25,120'].join('\n'))
   })
 

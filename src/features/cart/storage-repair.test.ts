@@ -16,6 +16,8 @@ const lineLike = fc.record(
     slug: fc.string(),
     desc: fc.oneof(fc.string(), fc.integer()),
     meta: fc.anything(),
+    localName: fc.oneof(fc.record({ text: fc.oneof(fc.string(), fc.constant('كمون')), lang: fc.constantFrom('ar', 'zh', 'xx', 1) }), fc.anything()),
+    localMeta: fc.oneof(fc.record({ text: fc.oneof(fc.string(), fc.constant('كيس 100 غ')), lang: fc.constantFrom('ar', 'de', 'xx', 1) }), fc.anything()),
   },
   { requiredKeys: [] },
 )
@@ -24,6 +26,17 @@ describe('repairStoredCart', () => {
   it('keeps a valid cart as it is', () => {
     const lines = [line(), line({ id: 2, name: 'Makhana', slug: 'makhana', desc: 'Roasted', meta: '100 g', quantity: 7 })]
     expect(repairStoredCart({ lines })).toEqual(lines)
+  })
+
+  it("keeps a name in the buyer's language with its language, and lines saved before languages without one", () => {
+    const arabic = line({ id: 2, localName: { text: 'كمون', lang: 'ar' } })
+    const older = line()
+    expect(repairStoredCart({ lines: [arabic, older] })).toEqual([arabic, older])
+  })
+
+  it('keeps a pack size in the buyer’s language only beside the English one', () => {
+    const arabic = line({ id: 2, meta: '100 g pouch', localMeta: { text: 'كيس 100 غ', lang: 'ar' } })
+    expect(repairStoredCart({ lines: [arabic, line({ localMeta: { text: 'كيس 100 غ', lang: 'ar' } })] })).toEqual([arabic, line()])
   })
 
   it('reads the first version bare array', () => {

@@ -1,3 +1,4 @@
+import { toLocalName } from '@/lib/localized'
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-rules'
 
 export interface CartSnapshot {
@@ -68,12 +69,17 @@ export function repairLine(candidate: unknown): CartLine | null {
   if (id === null || !Number.isSafeInteger(id) || id <= 0) return null
   if (name === undefined || price === null || price < 0 || price > MAX_PRICE) return null
   const line: CartLine = { id, name, image: asImageUrl(fields.image), price, quantity: repairQuantity(fields.quantity) }
+  const localName = toLocalName(fields.localName, MAX_TEXT)
   const slug = asSlug(fields.slug)
   const desc = asText(fields.desc)
   const meta = asText(fields.meta)
+  const localMeta = meta ? toLocalName(fields.localMeta, MAX_TEXT) : undefined
+  // Lines saved before languages have none: their `name` is English, shown as such.
+  if (localName) line.localName = localName
   if (slug) line.slug = slug
   if (desc) line.desc = desc
   if (meta) line.meta = meta
+  if (localMeta) line.localMeta = localMeta
   return line
 }
 
@@ -114,6 +120,6 @@ export function readStoredCart(raw: string | null): StoredCart | null {
 
 /** Brings the state of any earlier (or unknown) version to the current shape. */
 export function migrateCart(state: unknown, _fromVersion: number): CartSnapshot {
-  // Versions 0 and 1 hold the same line fields; repair reads both shapes.
+  // Versions 0 and 1 hold the same line fields (localName is optional in both); repair reads both shapes.
   return { lines: repairStoredCart(state) }
 }

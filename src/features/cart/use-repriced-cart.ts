@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
+import { useLanguage } from '@/lib/i18n'
 import { fetchCurrentProducts } from './api/current-products'
 import { cartTotal, type CartLine } from './cart-rules'
 import { useCart, useCartHydrated } from './store'
+import type { Language } from '../../../shared/languages'
+
+const NOTHING_CHECKED: ReadonlyMap<number, boolean> = new Map()
 
 /** 'checking' while the catalogue is asked; 'stale' when it could not be reached. */
 export type Pricing = 'checking' | 'current' | 'stale'
@@ -17,11 +21,20 @@ export interface RepricedCart {
   retry: () => void
 }
 
-/** Names and prices refreshed from the catalogue, each product asked about once per page visit. */
+/** Which products were asked about, in which language. */
+interface Checked {
+  language: Language
+  exists: ReadonlyMap<number, boolean>
+}
+
+/** Names (in the page's language) and prices refreshed from the catalogue, each product asked about once per page visit and language. */
 export function useRepricedCart(): RepricedCart {
   const hydrated = useCartHydrated()
   const lines = useCart((s) => s.lines)
-  const [exists, setExists] = useState<ReadonlyMap<number, boolean>>(() => new Map())
+  const language = useLanguage()
+  const [checked, setChecked] = useState<Checked>(() => ({ language, exists: new Map() }))
+  // Another language asks again, so the names follow the page.
+  const exists = checked.language === language ? checked.exists : NOTHING_CHECKED
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const uncheckedKey = hydrated
@@ -35,12 +48,13 @@ export function useRepricedCart(): RepricedCart {
     if (!uncheckedKey) return
     const ids = uncheckedKey.split(',').map(Number)
     let cancelled = false
-    fetchCurrentProducts(ids).then(
+    fetchCurrentProducts(ids, language).then(
       (found) => {
         if (cancelled) return
         useCart.getState().reprice(found)
         const foundIds = new Set(found.map((p) => p.id))
-        setExists((prev) => new Map([...prev, ...ids.map((id) => [id, foundIds.has(id)] as const)]))
+        const answers = ids.map((id) => [id, foundIds.has(id)] as const)
+        setChecked((prev) => ({ language, exists: new Map([...(prev.language === language ? prev.exists : []), ...answers]) }))
         setFailed(false)
       },
       () => {
@@ -50,7 +64,7 @@ export function useRepricedCart(): RepricedCart {
     return () => {
       cancelled = true
     }
-  }, [uncheckedKey, attempt])
+  }, [uncheckedKey, attempt, language])
 
   const retry = useCallback(() => {
     setFailed(false)

@@ -15,9 +15,7 @@ export function badgeClass(badge: string): string {
   return `badge badge-${BADGE_TONES[clean(badge).trim()] ?? 'default'}`
 }
 
-/** The description as written (with the preview's edit data, if any), or the fallback when it is blank. */
-export function descriptionText(description: string | null | undefined): string {
-  return description && clean(description).trim() ? description : DESCRIPTION_FALLBACK
+/** The description as written (with the preview's edit data, if any); null when it is blank (DescriptionFallback shows instead). */
+export function descriptionText(description: string | null | undefined): string | null {
+  return description && clean(description).trim() ? description : null
 }
-
-export const DESCRIPTION_FALLBACK = 'Explore our wide range of aromatic spices and premium makhana, sourced from the finest farms of India.'

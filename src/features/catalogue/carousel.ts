@@ -1,11 +1,12 @@
+import { msg } from '@lingui/core/macro'
 import type { ProductCategory as Category } from '../../../shared/content-lists.ts'
 import { parseCategory } from './category'
 
 export const CAROUSEL_CARDS = [
-  { name: 'Whole Spices', blurb: 'Cumin, cardamom, cloves and more, whole and aromatic.' },
-  { name: 'Ground Spices', blurb: 'Turmeric, chilli and coriander, freshly ground.' },
-  { name: 'Retail Packs', blurb: 'Sealed household packs, ready for the shelf.' },
-  { name: 'Makhana', blurb: 'Crunchy fox nuts, plain, roasted and flavoured.' },
+  { name: 'Whole Spices', blurb: msg`Cumin, cardamom, cloves and more, whole and aromatic.` },
+  { name: 'Ground Spices', blurb: msg`Turmeric, chilli and coriander, freshly ground.` },
+  { name: 'Retail Packs', blurb: msg`Sealed household packs, ready for the shelf.` },
+  { name: 'Makhana', blurb: msg`Crunchy fox nuts, plain, roasted and flavoured.` },
 ] as const
 
 /** Card names of the first version that are not category names themselves. */

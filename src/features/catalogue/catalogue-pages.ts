@@ -1,6 +1,7 @@
 // Node-safe for the build's pre-render list and sitemap, so relative imports only.
 import { CATALOGUE_CATEGORIES, parseCategory, type CatalogueCategory } from './category.ts'
 import { parseQuery } from './search.ts'
+import { unprefixedPath } from '../../../shared/languages.ts'
 
 /** Products on one catalogue page: a few screens on a phone, and a small page to hydrate. */
 export const PAGE_SIZE = 24
@@ -22,7 +23,8 @@ const PATH = /^\/products(?:\/category\/([^/]+))?(?:\/page\/([^/]+))?\/?$/
 
 /** Null when the address is not a catalogue page; page 1 has the shorter address. */
 export function parseCatalogueUrl(url: URL): CataloguePage | null {
-  const path = url.pathname === '/product' ? '/products' : url.pathname
+  const unprefixed = unprefixedPath(url.pathname)
+  const path = unprefixed === '/product' ? '/products' : unprefixed
   const match = PATH.exec(path)
   if (!match) return null
   const [, slug, pageText] = match

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PRODUCT_CATEGORIES as CATEGORIES } from '../../../shared/content-lists.ts'
 import { CATALOGUE_CATEGORIES, categoryParam, parseCategory } from './category'
+import { CATEGORY_NAMES, categoryName } from './category-names'
 
 describe('parseCategory', () => {
   it.each(CATEGORIES)('accepts %s', (category) => {
@@ -44,5 +45,12 @@ describe('categoryParam', () => {
   it('is null for All and the name otherwise', () => {
     expect(categoryParam('All')).toBeNull()
     expect(categoryParam('Blends')).toBe('Blends')
+  })
+})
+
+describe('categoryName (a cart line keeps its category in English)', () => {
+  it('names each category through the messages, and nothing else: not "All", not an unknown or differently written text', () => {
+    for (const category of CATEGORIES) expect(categoryName(category)).toBe(CATEGORY_NAMES[category])
+    for (const other of ['All', 'Roasted', 'whole spices', '']) expect(categoryName(other)).toBeUndefined()
   })
 })

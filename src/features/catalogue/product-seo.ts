@@ -2,7 +2,6 @@ import { productJsonLd } from '@/components/seo/json-ld'
 import type { CertificationLd, ProductLd, PropertyValueLd } from '@/components/seo/json-ld-types'
 import { urlFor } from '@/lib/image'
 import type { ProductDetail } from '@/lib/queries'
-import { productHref } from './links'
 import { currentCertificates, specificationLines } from './specification'
 
 /** Open Graph image: 1200×630, cropped around the hotspot. */
@@ -33,9 +32,8 @@ export function productCertifications(product: ProductDetail, today: string): Ce
   }))
 }
 
-/** schema.org Product with its offers, its specification figures and certificates (the breadcrumb comes from pageMeta). */
-export function productStructuredData(product: ProductDetail, siteUrl: string, brandName: string, today: string): ProductLd[] {
-  const url = `${siteUrl}${productHref(product.slug)}`
+/** schema.org Product at `url` (its page in the reader's language) with its offers, specification figures and certificates (the breadcrumb comes from pageMeta). */
+export function productStructuredData(product: ProductDetail, url: string, siteUrl: string, brandName: string, today: string): ProductLd[] {
   const properties = specificationProperties(product)
   const certifications = productCertifications(product, today)
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterProducts, matchesQuery, normalizeText, parseQuery, productCountLabel } from './search'
+import { filterProducts, matchesQuery, normalizeText, parseQuery } from './search'
 
 const products = [
   { name: 'Cumin Seeds (Jeerā)', description: 'Earthy whole cumin from Rajasthan', category: 'Whole Spices' },
@@ -52,13 +52,5 @@ describe('parseQuery', () => {
   it('takes at most 100 characters and nothing from a missing value', () => {
     expect(parseQuery(null)).toBe('')
     expect(parseQuery('x'.repeat(10_000))).toHaveLength(100)
-  })
-})
-
-describe('productCountLabel', () => {
-  it('reads (N products)', () => {
-    expect(productCountLabel(56)).toBe('(56 products)')
-    expect(productCountLabel(0)).toBe('(0 products)')
-    expect(productCountLabel(1)).toBe('(1 product)')
   })
 })

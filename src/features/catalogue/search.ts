@@ -55,7 +55,3 @@ export function filterProducts<T extends Searchable>(products: readonly T[], cat
   const words = queryWords(query)
   return products.filter((p) => (category === 'All' || p.category === category) && matchesWords(p, words))
 }
-
-export function productCountLabel(count: number): string {
-  return `(${count} ${count === 1 ? 'product' : 'products'})`
-}

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react'
-import { useLocation, useNavigate, useNavigation, type Location } from 'react-router'
+import { useLocation, useNavigation, type Location } from 'react-router'
 import type { CatalogueCard } from '@/lib/queries'
 import type { CatalogueCategory } from './category'
 import { catalogueHref, PAGE_SIZE, pageSlice, parseCatalogueUrl } from './catalogue-pages'
 import { filterProducts } from './search'
 import { useSearchList } from './use-search-list'
 import { useHydrated } from '@/lib/hydration'
+import { useLanguage } from '@/lib/i18n'
+import { localHref, useLocalNavigate } from '@/lib/local-link'
 
 export interface CatalogueData {
   category: CatalogueCategory
@@ -28,7 +30,8 @@ export function useCatalogueView(data: CatalogueData) {
   const hydrated = useHydrated()
   const location = useLocation()
   const navigation = useNavigation()
-  const navigate = useNavigate()
+  const navigate = useLocalNavigate()
+  const language = useLanguage()
   // What was typed, for the router location it was typed on: a back, forward or link brings the address's search back.
   const [typed, setTyped] = useState<{ at: Location; query: string } | null>(null)
 
@@ -66,7 +69,7 @@ export function useCatalogueView(data: CatalogueData) {
     setTyped({ at: location, query: next })
     // A keystroke writes the address without a router navigation, which would render every route on the page again.
     // Replacing keeps the router's history entry (its state), so back returns to the previous page, not letter by letter.
-    window.history.replaceState(window.history.state, '', href)
+    window.history.replaceState(window.history.state, '', localHref(href, language))
   }
 
   return { category, page, query, total, products, setQuery, pageSize: PAGE_SIZE }

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { ABOUT_SECTIONS, fillCopy } from './about-copy'
+import { loadI18n } from '@/lib/i18n'
+import { ABOUT_SECTIONS } from './about-copy'
 
 describe('the About copy', () => {
-  it('has its five sections, in order', () => {
-    expect(ABOUT_SECTIONS.map((s) => s.title)).toEqual(['Profile', 'The Team', 'Quality Assurance', 'Warehousing and Packaging', 'Customer Satisfaction'])
+  it('has its five sections, in order', async () => {
+    const en = await loadI18n('en')
+    expect(ABOUT_SECTIONS.map((s) => en._(s.title))).toEqual(['Profile', 'The Team', 'Quality Assurance', 'Warehousing and Packaging', 'Customer Satisfaction'])
   })
 
-  it('names every strength the company claims', () => {
-    const titles = ABOUT_SECTIONS.flatMap((s) => s.points ?? []).map((p) => p.title)
+  it('names every strength the company claims', async () => {
+    const en = await loadI18n('en')
+    const titles = ABOUT_SECTIONS.flatMap((s) => s.points ?? []).map((p) => en._(p.title))
     expect(titles).toEqual([
       'Nutritional value',
       'Edible quality',
@@ -18,11 +21,19 @@ describe('the About copy', () => {
       'Competitive and bulk pricing',
       'All payment options',
     ])
-    expect(ABOUT_SECTIONS.at(-1)?.points?.at(-1)?.text).toMatch(/cash and cheque/)
+    const payment = ABOUT_SECTIONS.at(-1)?.points?.at(-1)?.text
+    expect(payment && en._(payment)).toMatch(/cash and cheque/)
   })
 
-  it('fills placeholders from the settings and leaves unknown ones visible', () => {
-    expect(fillCopy('{brand} is in {city}, {country}.', { brand: 'Spice Co.', city: 'New Delhi', country: 'India' })).toBe('Spice Co. is in New Delhi, India.')
-    expect(fillCopy('{brnad}', { brand: 'x' })).toBe('{brnad}')
+  it('fills the brand, city and country from the settings in every language', async () => {
+    const values = { brand: 'Spice Co.', city: 'New Delhi', country: 'India' }
+    const profile = ABOUT_SECTIONS[0]?.paragraphs[0]
+    if (!profile) throw new Error('The About copy has no first paragraph.')
+    for (const language of ['en', 'ar', 'zh', 'de'] as const) {
+      const text = (await loadI18n(language))._({ ...profile, values })
+      expect(text).toContain('Spice Co.')
+      expect(text).toContain('New Delhi')
+      expect(text).not.toContain('{')
+    }
   })
 })

@@ -1,6 +1,8 @@
 /** Pure helpers of the content pages: categories, file sizes. Dates are in shared/dates.ts, addresses in shared/site-paths.ts. Components only call them. */
 
 export { blogCategoryPath, blogPostPath } from '../../../shared/site-paths.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/languages.ts'
+import { formatCount, formatTenths } from '@/lib/format'
 
 /** The longest category the Studio accepts (a word or two); anything longer cannot be a category. */
 const MAX_CATEGORY_LENGTH = 40
@@ -20,9 +22,10 @@ export function normaliseCategory(raw: string | undefined | null): string | null
   return category
 }
 
-export function formatFileSize(bytes: number | null | undefined): string {
+/** '121 KB', '2.4 MB' (2,4 MB in German): the number in the page's language. */
+export function formatFileSize(bytes: number | null | undefined, language: Language = DEFAULT_LANGUAGE): string {
   if (!bytes || bytes < 0) return ''
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  if (bytes < 1024) return `${formatCount(bytes, language)} B`
+  if (bytes < 1024 * 1024) return `${formatCount(Math.round(bytes / 1024), language)} KB`
+  return `${formatTenths(bytes / (1024 * 1024), language)} MB`
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadI18n } from '@/lib/i18n'
 import { deliveryHint } from './delivery-hints'
 import { REFERENCE_PATTERN, newReference } from './reference'
 import { RETRY_POLICY, isTransient, retryDelay } from './retry-policy'
@@ -29,6 +30,8 @@ describe('retry policy', () => {
   })
 })
 
+const en = await loadI18n('en')
+
 describe('delivery hints by EmailJS status', () => {
   it.each([
     [0, /check your internet connection/],
@@ -40,7 +43,7 @@ describe('delivery hints by EmailJS status', () => {
     [400, /did not accept the form/],
     [404, /could not be sent/],
   ])('status %i → %s', (status, hint) => {
-    expect(deliveryHint(status)).toMatch(hint)
+    expect(en._(deliveryHint(status))).toMatch(hint)
   })
 })
 

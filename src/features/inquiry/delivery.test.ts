@@ -5,6 +5,7 @@ const sdk = vi.hoisted(() => ({ init: vi.fn(), sendForm: vi.fn() }))
 vi.mock('@emailjs/browser', () => sdk)
 
 const { deliverInquiry } = await import('./delivery')
+const en = await (await import('@/lib/i18n')).loadI18n('en')
 const noWait = vi.fn(async () => undefined)
 
 function answer(status: number, text: string) {
@@ -57,7 +58,8 @@ describe('deliverInquiry', () => {
     sdk.sendForm.mockRejectedValue(new TypeError('Failed to fetch'))
     const result = await deliverInquiry({ name: 'A' }, { sleep: noWait })
     expect(sdk.sendForm).toHaveBeenCalledTimes(4)
-    expect(result).toMatchObject({ ok: false, status: 0, text: 'Network Error', hint: expect.stringMatching(/connection/) })
+    expect(result).toMatchObject({ ok: false, status: 0, text: 'Network Error' })
+    expect(!result.ok && en._(result.hint)).toMatch(/connection/)
   })
 
   it.each([

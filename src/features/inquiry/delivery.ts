@@ -1,12 +1,13 @@
 // The one place the site talks to EmailJS; the SDK loads only when something is sent (docs/decisions/006).
 import type { StorageProvider } from '@emailjs/browser'
+import type { MessageDescriptor } from '@lingui/core'
 import { env } from '@/lib/env'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { deliveryHint } from './delivery-hints'
 import { newReference } from './reference'
 import { retryDelay } from './retry-policy'
 
-export type DeliveryResult = { ok: true; status: number; reference: string } | { ok: false; status: number; text: string; hint: string }
+export type DeliveryResult = { ok: true; status: number; reference: string } | { ok: false; status: number; text: string; hint: MessageDescriptor }
 
 export interface DeliveryOptions {
   signal?: AbortSignal

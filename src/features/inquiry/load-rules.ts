@@ -1,4 +1,6 @@
-// A send is only tried once all are here, so a refused send can always show its fallbacks.
+// A send is only tried once all are here, so a refused send can always show its fallbacks (in staff's English).
+import { loadStaffText } from '@/components/forms/staff-text'
+
 type ValidationModule = typeof import('./inquiry-validation')
 let loading: Promise<ValidationModule> | null = null
 let rules: ValidationModule | null = null
@@ -10,7 +12,7 @@ export const loadedRules = () => rules
 export const loadSendFailure = () => import('./components/delivery-fallbacks').then((module) => ({ default: module.SendFailure }))
 
 export function preloadValidation(): Promise<ValidationModule> {
-  loading ??= Promise.all([import('./inquiry-validation'), import('./delivery'), loadSendFailure()]).then(
+  loading ??= Promise.all([import('./inquiry-validation'), import('./delivery'), loadSendFailure(), loadStaffText()]).then(
     ([module, delivery]) => {
       delivery.preloadDelivery()
       return (rules = module)

@@ -1,4 +1,7 @@
 // A kind is data; the form, the hook, the e-mail and the confirmation are shared (docs/decisions/031).
+// Staff's texts are English strings; the buyer's are catalogue messages, read in the page's language.
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import type { FormSchema } from '@/components/forms/field-rules'
 import type { FieldSpecs } from '@/components/forms/field-spec'
 import { QUOTE_FIELDS, quoteSchema, type QuoteField } from './quote-fields'
@@ -27,11 +30,18 @@ export interface RequestKind<F extends string> {
   subject: string
   source: string
   listHeading: string
-  title: string
-  sendLabel: string
-  sentToast: string
-  /** The confirmation: "… your request for 2 products (total ₹1,000) and will {promise} to {email} …". */
-  sent: { heading: string; nouns: readonly [one: string, many: string]; promise: string; next: { to: string; label: string } }
+  title: MessageDescriptor
+  sendLabel: MessageDescriptor
+  sentToast: MessageDescriptor
+  /** The confirmation: its heading, what was received and what follows, the way on. */
+  sent: { heading: MessageDescriptor; received: (sent: Received) => MessageDescriptor; next: { to: string; label: MessageDescriptor } }
+}
+
+/** What the confirmation's sentence names: the list's size and summary, the buyer's e-mail. */
+interface Received {
+  count: number
+  summary: string
+  email: string
 }
 
 export const REQUEST_KINDS = {
@@ -49,14 +59,14 @@ export const REQUEST_KINDS = {
     subject: 'Quote request',
     source: 'Quote request (cart)',
     listHeading: 'Products:',
-    title: 'Your details',
-    sendLabel: 'Send Quote Request',
-    sentToast: 'Quote request sent!',
+    title: msg`Your details`,
+    sendLabel: msg`Send Quote Request`,
+    sentToast: msg`Quote request sent!`,
     sent: {
-      heading: 'Thank you! Your quote request has been sent.',
-      nouns: ['product', 'products'],
-      promise: 'send a detailed quote',
-      next: { to: '/products', label: 'Continue shopping' },
+      heading: msg`Thank you! Your quote request has been sent.`,
+      received: ({ count, summary, email }) =>
+        msg`We received your request for ${plural(count, { one: '# product', other: '# products' })} (${summary}) and will send a detailed quote to ${email} within 48 hours.`,
+      next: { to: '/products', label: msg`Continue shopping` },
     },
   } satisfies RequestKind<QuoteField>,
   sample: {
@@ -70,14 +80,14 @@ export const REQUEST_KINDS = {
     subject: 'Sample request',
     source: 'Sample request',
     listHeading: 'Samples:',
-    title: 'Where to send your samples',
-    sendLabel: 'Send Sample Request',
-    sentToast: 'Sample request sent!',
+    title: msg`Where to send your samples`,
+    sendLabel: msg`Send Sample Request`,
+    sentToast: msg`Sample request sent!`,
     sent: {
-      heading: 'Thank you! Your sample request has been sent.',
-      nouns: ['sample', 'samples'],
-      promise: 'confirm the dispatch and tracking',
-      next: { to: '/products', label: 'Back to the catalogue' },
+      heading: msg`Thank you! Your sample request has been sent.`,
+      received: ({ count, summary, email }) =>
+        msg`We received your request for ${plural(count, { one: '# sample', other: '# samples' })} (${summary}) and will confirm the dispatch and tracking to ${email} within 48 hours.`,
+      next: { to: '/products', label: msg`Back to the catalogue` },
     },
   } satisfies RequestKind<SampleField>,
 }

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { validate } from '@/components/forms/field-rules'
+import { loadStaffText } from '@/components/forms/staff-text'
+import { loadI18n } from '@/lib/i18n'
 import { REQUEST_KINDS } from './kinds'
+import { INCOTERM_LABELS, INCOTERM_VALUES } from './quote-fields'
 import { requestParams, requestText, type RequestList } from './request-model'
+import { INCOTERMS_2020 } from '../../../shared/export-spec-rules.ts'
+
+beforeAll(loadStaffText)
 
 const list = (block: string, params: Record<string, string>): RequestList => ({ count: 2, block, summary: '', params, clear: () => undefined })
 const cart = list('1. Cumin Seeds × 2 @ ₹60 = ₹120\nTotal: ₹120', { lines: '1. Cumin Seeds × 2 @ ₹60 = ₹120\nTotal: ₹120', total: '₹120' })
@@ -37,16 +43,12 @@ describe('the rules of each kind', () => {
     const { schema } = REQUEST_KINDS.quote
     expect(validate(schema, quote).ok).toBe(true)
     const empty = validate(schema, blank(quote))
-    expect(empty.ok ? {} : empty.errors).toMatchObject({
-      name: 'Name is required',
-      incoterm: 'Please choose an Incoterm',
-      destinationPort: 'Destination port is required (except for EXW)',
-    })
+    expect(empty.ok ? {} : empty.errors).toMatchObject({ name: 'required', incoterm: 'required', destinationPort: 'required' })
     expect(empty.ok ? null : [empty.first, empty.errors.message]).toEqual(['name', undefined])
     expect(validate(schema, { ...quote, incoterm: 'DDP' }).ok).toBe(false)
     expect(validate(schema, { ...quote, incoterm: 'EXW', destinationPort: '' }).ok).toBe(true)
     const long = validate(schema, { ...quote, destinationPort: 'p'.repeat(201) })
-    expect(!long.ok && long.errors.destinationPort).toBe('Destination Port is too long: at most 200 characters')
+    expect(!long.ok && long.errors.destinationPort).toBe('tooLong')
     expect(REQUEST_KINDS.quote.required?.({ ...quote, incoterm: 'EXW' })).toEqual({ destinationPort: false })
   })
 
@@ -69,7 +71,7 @@ describe('the rules of each kind', () => {
 
 describe('what is sent', () => {
   it('quote: the products, the details (Incoterm by its code), the message, the reference', () => {
-    const { subject, body } = requestText(REQUEST_KINDS.quote, quote, cart, 'QUO-20261122-ABCD')
+    const { subject, body } = requestText(REQUEST_KINDS.quote, quote, { list: cart, reference: 'QUO-20261122-ABCD', language: 'en' })
     expect(subject).toBe('Quote request from Asha Rao, Rao Foods LLC (QUO-20261122-ABCD)')
     expect(body).toBe(
       [
@@ -85,6 +87,7 @@ describe('what is sent', () => {
         'Business Type: Distributor',
         'Incoterm: CIF',
         'Destination Port: Jebel Ali, Dubai',
+        "Buyer's language: English",
         '',
         'Message:',
         'Monthly supply.',
@@ -93,20 +96,24 @@ describe('what is sent', () => {
         'Reference: QUO-20261122-ABCD',
       ].join('\n'),
     )
-    const params = requestParams(REQUEST_KINDS.quote, quote, cart, 'QUO-20261122-ABCD', eur)
+    const params = requestParams(REQUEST_KINDS.quote, quote, { list: cart, reference: 'QUO-20261122-ABCD', currency: eur, language: 'en' })
     expect(params).toMatchObject({ businessType: 'Distributor', incoterm: 'CIF', total: '₹120', items: '2', currency: 'EUR', source: 'Quote request (cart)' })
     expect(params.body).toContain(
-      'Destination Port: Jebel Ali, Dubai\n\nPrices seen in EUR: 1 EUR = ₹97.5 (rates of 2026-11-25). The figures above are in rupees.\n\nMessage:',
+      "Destination Port: Jebel Ali, Dubai\nBuyer's language: English\n\nPrices seen in EUR: 1 EUR = ₹97.5 (rates of 2026-11-25). The figures above are in rupees.\n\nMessage:",
     )
   })
 
   it('quote: an empty message is left out, an empty port stays empty', () => {
-    const { body } = requestText(REQUEST_KINDS.quote, { ...quote, incoterm: 'EXW', destinationPort: '', message: ' ' }, cart, 'QUO-1')
-    expect(body.endsWith('Incoterm: EXW\nDestination Port: \n\nReference: QUO-1')).toBe(true)
+    const { body } = requestText(
+      REQUEST_KINDS.quote,
+      { ...quote, incoterm: 'EXW', destinationPort: '', message: ' ' },
+      { list: cart, reference: 'QUO-1', language: 'en' },
+    )
+    expect(body.endsWith("Incoterm: EXW\nDestination Port: \nBuyer's language: English\n\nReference: QUO-1")).toBe(true)
   })
 
   it('sample: the samples, the details (an empty optional one as "-"), the address and the use as paragraphs, then the currency', () => {
-    const params = requestParams(REQUEST_KINDS.sample, sample, samples, 'SMP-20261125-ABCD', eur)
+    const params = requestParams(REQUEST_KINDS.sample, sample, { list: samples, reference: 'SMP-20261125-ABCD', currency: eur, language: 'en' })
     expect(params).toMatchObject({
       annualVolume: '5-20 tonnes',
       courierAccount: '',
@@ -128,6 +135,7 @@ describe('what is sent', () => {
         'Country: United Arab Emirates',
         'Courier Account Number: -',
         'Expected Annual Volume: 5-20 tonnes',
+        "Buyer's language: English",
         '',
         'Shipping address:',
         'Warehouse 4, Al Quoz 3',
@@ -141,6 +149,37 @@ describe('what is sent', () => {
         'Reference: SMP-20261125-ABCD',
       ].join('\n'),
     )
-    expect(requestParams(REQUEST_KINDS.sample, sample, samples, 'SMP-1').body).not.toContain('Prices seen')
+    expect(requestParams(REQUEST_KINDS.sample, sample, { list: samples, reference: 'SMP-1', language: 'en' }).body).not.toContain('Prices seen')
+  })
+})
+
+describe("the buyer's language", () => {
+  const arabic = {
+    ...sample,
+    company: 'شركة الريان للتوابل',
+    name: 'محمد العتيبي',
+    phone: '+٩٦٦ ٥٠ ١٢٣ ٤٥٦٧',
+    country: 'المملكة العربية السعودية',
+    address: 'طريق الملك فهد، حي العليا\nالرياض ١٢٢١١',
+    intendedUse: 'تحاليل مخبرية قبل أول حاوية',
+  }
+
+  it("reaches staff as English labels, the language by its English name, and the buyer's words as typed", async () => {
+    const checked = validate(REQUEST_KINDS.sample.schema, arabic)
+    if (!checked.ok) throw new Error(`refused: ${JSON.stringify(checked.errors)}`)
+    // The page is Arabic: its catalogue is loaded too, and staff's text still reads English.
+    await loadI18n('ar')
+    const params = requestParams(REQUEST_KINDS.sample, checked.data, { list: samples, reference: 'SMP-1', language: 'ar' })
+    expect(params).toMatchObject({ language: 'Arabic', languageCode: 'ar', name: 'محمد العتيبي', annualVolume: '5-20 tonnes', phone: '+966 50 123 4567' })
+    expect(params.body).toContain('Contact Name: محمد العتيبي\nEmail: asha@raofoods.example\nPhone: +966 50 123 4567\nCountry: المملكة العربية السعودية')
+    expect(params.body).toContain(
+      "Buyer's language: Arabic\n\nShipping address:\nطريق الملك فهد، حي العليا\nالرياض ١٢٢١١\n\nIntended use:\nتحاليل مخبرية قبل أول حاوية",
+    )
+    expect(params.subject).toBe('Sample request from محمد العتيبي, شركة الريان للتوابل (SMP-1)')
+  })
+
+  it('names the Incoterms as the Studio does, in English', () => {
+    const english = INCOTERM_VALUES.map((value) => INCOTERM_LABELS[value].message)
+    expect(english).toEqual(INCOTERM_VALUES.map((value) => `${value}: ${INCOTERMS_2020.find((term) => term.value === value)?.name}`))
   })
 })

@@ -1,5 +1,7 @@
-// The same text feeds the e-mail and the fallbacks (mail, WhatsApp, copy).
+// The same text feeds the e-mail and the fallbacks (mail, WhatsApp, copy): staff's English labels, the buyer's words as typed.
 import { normalizeField, oneLine } from '@/components/forms/field-spec'
+import { languageLine, languageParams, staffText } from '@/components/forms/staff-text'
+import type { Language } from '../../../shared/languages'
 import { RUPEES_REQUEST, requestCurrencyLines, type RequestCurrency } from '@/features/catalogue'
 import type { RequestKind } from './kinds'
 
@@ -13,12 +15,21 @@ export interface RequestList {
   clear: () => void
 }
 
-/** A select's option label (or the code, for the kind's `codes`); an empty optional field is "-". */
+/** A select's option label in English (or the code, for the kind's `codes`); an empty optional field is "-". */
 function shown<F extends string>(kind: RequestKind<F>, field: F, value: string): string {
   const spec = kind.fields[field]
-  if (!value && spec.required === '') return '-'
+  if (!value && spec.required === null) return '-'
   if (kind.codes?.includes(field)) return value
-  return spec.options?.find((o) => o.value === value)?.label ?? value
+  const option = spec.options?.find((o) => o.value === value)
+  return option ? staffText(option.label) : value
+}
+
+/** What a request is sent with beyond its fields: the list, its reference, the buyer's currency and language. */
+export interface RequestContext {
+  list: RequestList
+  reference: string
+  currency?: RequestCurrency
+  language: Language
 }
 
 /** "Shipping Address" → "Shipping address:" */
@@ -27,34 +38,27 @@ const heading = (label: string) => `${label.charAt(0)}${label.slice(1).toLowerCa
 export function requestText<F extends string>(
   kind: RequestKind<F>,
   values: Record<F, string>,
-  list: RequestList,
-  reference: string,
-  currency: RequestCurrency = RUPEES_REQUEST,
+  { list, reference, currency = RUPEES_REQUEST, language }: RequestContext,
 ): { subject: string; body: string } {
   const contact = values as Record<string, string>
   const who = [contact.name?.trim(), contact.company?.trim()].filter(Boolean).join(', ')
   const fields = Object.keys(kind.fields) as F[]
   // Long texts follow as paragraphs of their own (kind.sections); an empty optional one is left out.
-  const details = fields.filter((f) => kind.fields[f].kind !== 'textarea').map((f) => `${kind.fields[f].label}: ${shown(kind, f, values[f].trim())}`)
+  const details = fields.filter((f) => kind.fields[f].kind !== 'textarea').map((f) => `${staffText(kind.fields[f].label)}: ${shown(kind, f, values[f].trim())}`)
   const sections = kind.sections.flatMap((section) => {
     if (section === 'currency') return requestCurrencyLines(currency, kind.currencyNote)
     const text = values[section].trim()
-    return text || kind.fields[section].required ? ['', heading(kind.fields[section].label), text] : []
+    return text || kind.fields[section].required ? ['', heading(staffText(kind.fields[section].label)), text] : []
   })
   return {
     subject: oneLine(`${kind.subject}${who ? ` from ${who}` : ''} (${reference})`),
-    body: [kind.listHeading, list.block, '', ...details, ...sections, '', `Reference: ${reference}`].join('\n'),
+    body: [kind.listHeading, list.block, '', ...details, languageLine(language), ...sections, '', `Reference: ${reference}`].join('\n'),
   }
 }
 
-/** Every field (cleaned once more: never trust the UI, options by their label), the list, the currency, the texts. */
-export function requestParams<F extends string>(
-  kind: RequestKind<F>,
-  data: Record<F, string>,
-  list: RequestList,
-  reference: string,
-  currency: RequestCurrency = RUPEES_REQUEST,
-): Record<string, string> {
+/** Every field (cleaned once more: never trust the UI, options by their label), the list, the currency, the language, the texts. */
+export function requestParams<F extends string>(kind: RequestKind<F>, data: Record<F, string>, context: RequestContext): Record<string, string> {
+  const { list, reference, currency = RUPEES_REQUEST, language } = context
   const params: Record<string, string> = {}
   for (const field of Object.keys(kind.fields) as F[]) {
     const value = normalizeField(kind.fields[field], data[field]).trim()
@@ -63,7 +67,8 @@ export function requestParams<F extends string>(
   return {
     ...params,
     ...list.params,
-    ...requestText(kind, data, list, reference, currency),
+    ...requestText(kind, data, context),
+    ...languageParams(language),
     currency: currency.currency,
     exchangeRate: currency.rate,
     items: String(list.count),

@@ -1,8 +1,9 @@
 import type { RequestList } from '@/features/requests'
+import { shownName } from '@/lib/localized'
 import type { SampleItem } from './sample-rules'
 import { useSamples } from './store'
 
-/** The listed samples as numbered lines, for the e-mail: "1. Cumin Seeds (Jeera): 100 g". */
+/** The listed samples as numbered lines, for the e-mail: "1. Cumin Seeds (Jeera): 100 g", by English name, as staff read it. */
 export function samplesTextBlock(items: readonly SampleItem[]): string {
   return items.map((item, i) => `${i + 1}. ${item.name}: ${item.sampleSize}`).join('\n')
 }
@@ -13,7 +14,8 @@ export function sampleRequestList(items: readonly SampleItem[]): RequestList {
   return {
     count: items.length,
     block,
-    summary: items.map((i) => i.name).join(', '),
+    // The buyer's confirmation names the samples as the buyer read them.
+    summary: items.map((i) => shownName(i).text).join(', '),
     params: { samples: block },
     clear: () => useSamples.getState().clear(),
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SAMPLES, addSample, removeSample, repairStoredSamples, sampleOf, type SampleItem } from './sample-rules'
+import { MAX_SAMPLES, addSample, removeSample, renameSamples, repairStoredSamples, sampleOf, type SampleItem } from './sample-rules'
 
 const item = (id: number): SampleItem => ({ id, name: `Spice ${id}`, slug: `spice-${id}`, sampleSize: '100 g' })
 
@@ -27,6 +27,26 @@ describe('the sample list rules', () => {
     const items = [item(1), item(2)]
     expect(removeSample(items, 1)).toEqual([item(2)])
     expect(removeSample(items, 9)).toBe(items)
+  })
+
+  it("renames the list into the page's language, keeping the English name for staff, and keeps the same list when nothing changed", () => {
+    const items = [item(1), item(2)]
+    const arabic = { id: 1, name: 'Spice 1', localName: { text: 'توابل ١', lang: 'ar' as const } }
+    const renamed = renameSamples(items, [arabic])
+    expect(renamed).toEqual([{ ...item(1), localName: arabic.localName }, item(2)])
+    expect(renameSamples(renamed, [arabic])).toBe(renamed)
+    // Back on a page with no name in its language: the English name shows again.
+    expect(renameSamples(renamed, [{ id: 1, name: 'Spice 1' }])).toEqual(items)
+  })
+
+  it("gives the sample size in the page's language with the name, keeping the English size for staff", () => {
+    const chinese = { id: 1, name: 'Spice 1', localSize: { text: '100 克', lang: 'zh' as const } }
+    const renamed = renameSamples([item(1)], [chinese])
+    expect(renamed).toEqual([{ ...item(1), localSize: chinese.localSize }])
+    expect(renameSamples(renamed, [{ id: 1, name: 'Spice 1' }])).toEqual([item(1)])
+    const product = { productId: 1, name: 'Spice 1', slug: 'spice-1', offersSamples: true, sampleSize: '100 g' }
+    const local = { name: { text: 'Spice 1', lang: 'en' }, sampleSize: { text: '100 غ', lang: 'ar' } }
+    expect(sampleOf({ ...product, local })).toEqual({ ...item(1), localSize: { text: '100 غ', lang: 'ar' } })
   })
 
   it('offers a sample only with the switch on and a size', () => {
@@ -59,6 +79,11 @@ describe('repairStoredSamples', () => {
       ],
     }
     expect(repairStoredSamples(stored)).toEqual([item(1), item(6)])
+  })
+
+  it("keeps a name in the buyer's language, and entries saved before languages without one", () => {
+    const arabic = { ...item(2), localName: { text: 'توابل ٢', lang: 'ar' }, localSize: { text: '100 غ', lang: 'ar' } }
+    expect(repairStoredSamples([item(1), arabic, { ...item(3), localSize: { text: '100 g', lang: 'xx' } }])).toEqual([item(1), arabic, item(3)])
   })
 
   it('keeps at most five, reads a bare array, and gives an empty list for anything else', () => {

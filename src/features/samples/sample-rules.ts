@@ -1,20 +1,23 @@
 // Plain data: components and the store only call these.
+import { toLocalName, type LocalName, type LocalizedText } from '@/lib/localized'
 
 /** A buyer asks for at most this many samples at a time; couriers and our packing team plan on it. */
 export const MAX_SAMPLES = 5
 
 export interface SampleItem {
   id: number
+  /** English: what staff read in the request. */
   name: string
+  /** The name in the language of the page that last showed the list; absent (English page, no translation, lists saved before languages): `name`. */
+  localName?: LocalName
   slug: string
-  /** What one sample weighs, as staff wrote it ("100 g"). */
+  /** What one sample weighs, as staff wrote it in English ("100 g"): what staff read in the request. */
   sampleSize: string
+  /** The size in the language of the page that last showed the list, as `localName`. */
+  localSize?: LocalName
 }
 
 export type AddOutcome = 'added' | 'present' | 'full'
-
-export const SAMPLE_LIST_FULL = `Your sample list is full: you can request up to ${MAX_SAMPLES} samples at a time.`
-export const SAMPLE_LIST_FULL_HINT = 'Remove one from your sample list to add another, or send this request first.'
 
 /** The list after asking to add `item`, and what happened; the same array when nothing changed. */
 export function addSample(items: readonly SampleItem[], item: SampleItem): { items: readonly SampleItem[]; outcome: AddOutcome } {
@@ -45,7 +48,36 @@ export function repairSample(candidate: unknown): SampleItem | null {
   const slug = asText(fields.slug)
   const sampleSize = asText(fields.sampleSize)
   if (!name || !slug || !/^[a-z0-9][a-z0-9-]*$/.test(slug) || !sampleSize) return null
-  return { id, name, slug, sampleSize }
+  const localName = toLocalName(fields.localName, MAX_TEXT)
+  const localSize = toLocalName(fields.localSize, MAX_TEXT)
+  return { id, name, slug, sampleSize, ...(localName ? { localName } : {}), ...(localSize ? { localSize } : {}) }
+}
+
+/** A product's current names, English and in the page's language, and its sample size in that language. */
+export interface CurrentName {
+  id: number
+  name: string
+  localName?: LocalName | undefined
+  localSize?: LocalName | undefined
+}
+
+const sameLocal = (a: LocalName | undefined, b: LocalName | undefined) => a?.text === b?.text && a?.lang === b?.lang
+
+/** The list with current names; the same array when nothing changed, so an unchanged list is not written again. */
+export function renameSamples(items: readonly SampleItem[], current: readonly CurrentName[]): readonly SampleItem[] {
+  const byId = new Map(current.map((c) => [c.id, c]))
+  let changed = false
+  const next = items.map((item) => {
+    const found = byId.get(item.id)
+    if (!found) return item
+    // The page's language decides: none means the product has no name (or size) in it, so the English one shows.
+    const { localName, localSize } = found
+    if (found.name === item.name && sameLocal(localName, item.localName) && sameLocal(localSize, item.localSize)) return item
+    changed = true
+    const { localName: _previous, localSize: _previousSize, ...rest } = item
+    return { ...rest, name: found.name, ...(localName ? { localName } : {}), ...(localSize ? { localSize } : {}) }
+  })
+  return changed ? next : items
 }
 
 /** Readable entries kept in order, the first of a duplicate id wins, the rest dropped. */
@@ -69,7 +101,19 @@ export function sampleOf(product: {
   slug: string
   offersSamples?: boolean | null
   sampleSize?: string | null
+  /** The texts as the page shows them: the list keeps the name and size the buyer read. */
+  local?: { name: LocalizedText; sampleSize?: LocalizedText }
 }): SampleItem | null {
   const size = product.sampleSize?.trim()
-  return product.offersSamples && size ? { id: product.productId, name: product.name, slug: product.slug, sampleSize: size } : null
+  if (!product.offersSamples || !size) return null
+  const localName = toLocalName(product.local?.name)
+  const localSize = toLocalName(product.local?.sampleSize)
+  return {
+    id: product.productId,
+    name: product.name,
+    slug: product.slug,
+    sampleSize: size,
+    ...(localName ? { localName } : {}),
+    ...(localSize ? { localSize } : {}),
+  }
 }

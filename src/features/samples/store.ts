@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { useHydrated } from '@/lib/hydration'
-import { addSample, removeSample, repairStoredSamples, type AddOutcome, type SampleItem } from './sample-rules'
+import { addSample, removeSample, renameSamples, repairStoredSamples, type AddOutcome, type CurrentName, type SampleItem } from './sample-rules'
 
 export const SAMPLES_STORAGE_KEY = 'samples'
 export const SAMPLES_STORAGE_VERSION = 1
@@ -13,6 +13,8 @@ export interface SamplesState {
   add: (item: SampleItem) => AddOutcome
   remove: (id: number) => void
   clear: () => void
+  /** Takes the products' current names (English and in the page's language). */
+  rename: (current: readonly CurrentName[]) => void
 }
 
 /** Hydration is skipped at creation, as for the cart, so the HTML and the first render agree. */
@@ -39,6 +41,11 @@ export const useSamples = create<SamplesState>()(
         clear: () => {
           ready()
           if (get().items.length > 0) set({ items: [] })
+        },
+        rename: (current) => {
+          ready()
+          const items = renameSamples(get().items, current)
+          if (items !== get().items) set({ items })
         },
       }
     },

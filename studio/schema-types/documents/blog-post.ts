@@ -1,8 +1,10 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { defineField, defineType } from 'sanity'
+import { seededMarkField, translationsField } from '../../i18n/translations.ts'
 import { withSuggestions } from '../../components/suggestion-input.tsx'
 import { defineImageWithAlt } from '../objects/image-with-alt.ts'
-import { BLOG_CATEGORY_SUGGESTIONS, slugify } from '../rules.ts'
+import { slugify } from '../rules.ts'
+import { BLOG_CATEGORY_SUGGESTIONS } from '../../../shared/content-lists.ts'
 import { uniqueSlug } from '../validation/unique.ts'
 
 export const blogPost = defineType({
@@ -22,6 +24,7 @@ export const blogPost = defineType({
       group: 'content',
       validation: (rule) => [rule.required().error('Give the post a title.'), rule.max(120).warning('Keep the title under 120 characters.')],
     }),
+    translationsField({ name: 'title', title: 'Title', type: 'string', group: 'content' }),
     defineField({
       name: 'slug',
       title: 'Web address',
@@ -46,6 +49,8 @@ export const blogPost = defineType({
       group: 'content',
       validation: (rule) => rule.required().error('Write the text of the post.'),
     }),
+    translationsField({ name: 'body', title: 'Text', type: 'blockContent', group: 'content' }),
+    seededMarkField('content'),
     defineField({
       name: 'category',
       title: 'Category',
@@ -67,6 +72,7 @@ export const blogPost = defineType({
         rule.max(240).warning('Keep it under 240 characters; the card is small.'),
       ],
     }),
+    translationsField({ name: 'description', title: 'Short description', type: 'text', group: 'listing' }),
     defineImageWithAlt({ name: 'image', title: 'Card picture', group: 'listing', description: 'Landscape pictures work best (3:2).' }),
   ],
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],

@@ -1,6 +1,7 @@
 import { LockIcon } from '@sanity/icons/Lock'
 import { defineField, defineType } from 'sanity'
 import { POLICY_SLUGS } from '../../../shared/content-lists.ts'
+import { seededMarkField, translationsField } from '../../i18n/translations.ts'
 import { checkPolicySlug, slugify } from '../rules.ts'
 import { uniqueSlug } from '../validation/unique.ts'
 
@@ -16,6 +17,7 @@ export const policy = defineType({
       type: 'string',
       validation: (rule) => rule.required().error('Give the policy a title, for example Refund Policy.'),
     }),
+    translationsField({ name: 'title', title: 'Title', type: 'string' }),
     defineField({
       name: 'slug',
       title: 'Web address',
@@ -35,6 +37,8 @@ export const policy = defineType({
       validation: (rule) => rule.required().error('Set the date this policy was last changed.'),
     }),
     defineField({ name: 'body', title: 'Text', type: 'blockContent', validation: (rule) => rule.required().error('Write the text of the policy.') }),
+    translationsField({ name: 'body', title: 'Text', type: 'blockContent' }),
+    seededMarkField(),
   ],
   preview: {
     select: { title: 'title', slug: 'slug.current', updatedAt: 'updatedAt' },

@@ -2,6 +2,7 @@ import { PackageIcon } from '@sanity/icons/Package'
 import { defineField, defineType } from 'sanity'
 import { withSuggestions } from '../../components/suggestion-input.tsx'
 import { defineImageWithAlt } from '../objects/image-with-alt.ts'
+import { seededMarkField, translationsField } from '../../i18n/translations.ts'
 import {
   CATEGORY_HINT,
   COLOURED_BADGES,
@@ -48,6 +49,7 @@ export const product = defineType({
         rule.max(80).error('Keep the name under 80 characters so it fits on the card.'),
       ],
     }),
+    translationsField({ name: 'name', title: 'Name', type: 'string', group: 'basics' }),
     defineField({
       name: 'slug',
       title: 'Web address',
@@ -87,6 +89,7 @@ export const product = defineType({
       components: { input: withSuggestions([...new Set([...PRODUCT_BADGES, ...COLOURED_BADGES])]) },
       validation: (rule) => rule.custom(checkBadge),
     }),
+    translationsField({ name: 'badge', title: 'Badge', type: 'string', group: 'basics' }),
     defineField({
       name: 'description',
       title: 'Description',
@@ -96,6 +99,8 @@ export const product = defineType({
       description: 'One or two sentences. The card shows about two lines; without a description a general text is shown.',
       validation: (rule) => rule.max(DESCRIPTION_MAX_LENGTH).warning(`Keep it under ${DESCRIPTION_MAX_LENGTH} characters; the card shows only two lines.`),
     }),
+    translationsField({ name: 'description', title: 'Description', type: 'text', group: 'basics' }),
+    seededMarkField('basics'),
     defineField({
       name: 'price',
       title: 'Household price (₹)',
@@ -112,6 +117,7 @@ export const product = defineType({
       description: "Weight and kind of the household pack, for example '100 g pouch'.",
       validation: (rule) => [rule.required().error(REQUIRED_PRICING_MESSAGES.packSize), rule.custom(checkPackSize)],
     }),
+    translationsField({ name: 'packSize', title: 'Household pack size', type: 'string', group: 'pricing' }),
     defineField({
       name: 'bulkPrice',
       title: 'Bulk price (₹ per kg)',
@@ -136,6 +142,7 @@ export const product = defineType({
       description: "Where it is grown, for example 'Idukki, Kerala, India'.",
       validation: (rule) => rule.required().error('Enter where the product comes from.'),
     }),
+    translationsField({ name: 'origin', title: 'Origin', type: 'string', group: 'details' }),
     defineField({
       name: 'rating',
       title: 'Rating',
@@ -168,6 +175,13 @@ export const product = defineType({
       description: "How much one sample holds, for example '100 g'. Shown to buyers and sent with their request.",
       hidden: ({ document }) => document?.offersSamples !== true,
       validation: (rule) => rule.custom(checkSampleSize),
+    }),
+    translationsField({
+      name: 'sampleSize',
+      title: 'Sample size',
+      type: 'string',
+      group: 'samples',
+      hidden: ({ document }) => document?.offersSamples !== true,
     }),
   ],
   orderings: [

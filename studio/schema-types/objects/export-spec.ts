@@ -17,6 +17,7 @@ import {
   keyFigureLabel,
   type SpecNumberKey,
 } from '../../../shared/export-spec-rules.ts'
+import { translationsField } from '../../i18n/translations.ts'
 
 /** One number field of the specification, its title, hint and range from the shared rules. */
 function specNumber(name: SpecNumberKey, description: string, fieldset: string) {
@@ -121,6 +122,7 @@ export const exportSpecification = defineType({
       description: "The trade grade, for example 'Singapore 99%', 'TGSEB 550 g/l' or '5 suta and above'.",
       validation: (rule) => rule.max(80).error('Keep the grade under 80 characters.'),
     }),
+    translationsField({ name: 'grade', title: 'Grade', type: 'string' }),
     specNumber('moistureMax', 'The most moisture a lot may have.', 'quality'),
     specNumber('purityMin', 'The least purity a lot guarantees.', 'quality'),
     specNumber('admixtureMax', 'Extraneous matter allowed at most (stones, stems, dust).', 'quality'),
@@ -142,6 +144,7 @@ export const exportSpecification = defineType({
       description: "For example 'Cool, dry place below 25 °C, away from sunlight'.",
       validation: (rule) => rule.max(160).error('Keep the storage advice under 160 characters.'),
     }),
+    translationsField({ name: 'storage', title: 'Storage', type: 'string', fieldset: 'storage' }),
     tagList('packing', 'Packing options', 'Type one option', PACKING_SUGGESTIONS, 'This packing option is listed twice.'),
     specNumber('container20ft', 'Net tonnes that fit a 20 ft container in the usual packing.', 'shipping'),
     specNumber('container40ft', 'Net tonnes that fit a 40 ft container.', 'shipping'),

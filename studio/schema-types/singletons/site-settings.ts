@@ -2,6 +2,7 @@ import { CogIcon } from '@sanity/icons/Cog'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { DEFAULT_MAX_AGE_DAYS, FOREIGN_CURRENCIES, currencyInfo, rateField, type ForeignCurrency } from '../../../shared/currencies.ts'
 import { checkPhone, checkRatesDate, checkRatesMaxAge, checkRupeesPerUnit, checkWhatsapp } from '../rules.ts'
+import { seededMarkField, translationsField } from '../../i18n/translations.ts'
 
 /** One document (`_id: "siteSettings"`): brand, contact details and texts shown across the site. */
 export const siteSettings = defineType({
@@ -32,6 +33,7 @@ export const siteSettings = defineType({
       description: 'A short line under the brand name.',
       validation: (rule) => rule.max(90),
     }),
+    translationsField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand' }),
     defineField({
       name: 'blurb',
       title: 'Footer text',
@@ -44,6 +46,7 @@ export const siteSettings = defineType({
         rule.max(400).warning('Keep the footer text under 400 characters.'),
       ],
     }),
+    translationsField({ name: 'blurb', title: 'Footer text', type: 'text', group: 'brand' }),
     defineField({
       name: 'phones',
       title: 'Phone numbers',
@@ -100,6 +103,7 @@ export const siteSettings = defineType({
       group: 'texts',
       validation: (rule) => rule.required().error('Write the short text above the contact form.'),
     }),
+    translationsField({ name: 'contactIntro', title: 'Contact section text', type: 'text', group: 'texts' }),
     defineField({
       name: 'b2bIntro',
       title: 'Bulk orders page text',
@@ -108,6 +112,8 @@ export const siteSettings = defineType({
       group: 'texts',
       validation: (rule) => rule.required().error('Write the introduction of the bulk orders page.'),
     }),
+    translationsField({ name: 'b2bIntro', title: 'Bulk orders page text', type: 'text', group: 'texts' }),
+    seededMarkField('texts'),
     defineField({
       name: 'socialLinks',
       title: 'Social links',

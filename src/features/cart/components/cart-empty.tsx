@@ -1,7 +1,8 @@
 import { ShoppingBag } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import { CartSaveNotice } from './cart-notices'
 import './cart.css'
 
@@ -10,12 +11,16 @@ export function CartEmpty({ note }: { note?: ReactNode } = {}) {
   return (
     <main className="container page cart-empty">
       <Icon icon={ShoppingBag} aria-hidden="true" size={56} className="cart-empty-icon" />
-      <h1>Your cart is empty</h1>
+      <h1>
+        <Trans>Your cart is empty</Trans>
+      </h1>
       {note}
       <CartSaveNotice />
-      <p>Add some products to get started!</p>
+      <p>
+        <Trans>Add some products to get started!</Trans>
+      </p>
       <Link to="/" className="button button-primary">
-        Shop Now
+        <Trans>Shop Now</Trans>
       </Link>
     </main>
   )
@@ -27,7 +32,7 @@ export function CartLoading({ title }: { title: string }) {
     <main className="container page">
       <h1>{title}</h1>
       <p role="status" className="cart-loading">
-        Loading your cart…
+        <Trans>Loading your cart…</Trans>
       </p>
     </main>
   )

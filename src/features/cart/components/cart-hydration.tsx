@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
+import { useLingui } from '@lingui/react'
 import { useCartSaveStatus } from '../cart-storage'
 import { toastUnsaved } from '../cart-toasts'
 import { CART_STORAGE_KEY, useCart } from '../store'
 
 /** Reads the saved cart after the first render, so the pre-rendered HTML and hydration agree. */
 export function CartHydration() {
+  const { i18n } = useLingui()
   useEffect(() => {
     void useCart.persist.rehydrate()
     const onStorage = (event: StorageEvent) => {
@@ -21,9 +23,9 @@ export function CartHydration() {
     return useCartSaveStatus.subscribe((state) => {
       if (state.writeFailed && !warned) {
         warned = true
-        toastUnsaved()
+        toastUnsaved(i18n)
       }
     })
-  }, [])
+  }, [i18n])
   return null
 }

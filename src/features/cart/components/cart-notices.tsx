@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { useCartSaveStatus } from '../cart-storage'
 import { CART_UNSAVED_MESSAGE } from '../cart-toasts'
 import type { Pricing } from '../use-repriced-cart'
@@ -7,9 +9,10 @@ import type { Pricing } from '../use-repriced-cart'
 /** Says that the browser will not keep the cart (private mode, disabled site data, full storage). */
 export function CartSaveNotice() {
   const unsaved = useCartSaveStatus((s) => s.status === 'unavailable')
+  const { _ } = useLingui()
   return (
     <div className="cart-notices" role="status">
-      {unsaved ? <p className="cart-notice">{CART_UNSAVED_MESSAGE}</p> : null}
+      {unsaved ? <p className="cart-notice">{_(CART_UNSAVED_MESSAGE)}</p> : null}
     </div>
   )
 }
@@ -22,9 +25,9 @@ export function CartNotices({ pricing, onRetry }: { pricing: Pricing; onRetry: (
       <div className="cart-notices" role="status">
         {pricing === 'stale' ? (
           <p className="cart-notice">
-            Current prices could not be loaded, so the prices shown are those from when you added the products.{' '}
+            <Trans>Current prices could not be loaded, so the prices shown are those from when you added the products.</Trans>{' '}
             <button type="button" className="link-button" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </p>
         ) : null}

@@ -1,7 +1,9 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import { toast } from '@/components/ui/toast'
 import { formatInr } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import type { CartLine } from '../cart-rules'
 import { useCart } from '../store'
 import { ConfirmDialog } from './confirm-dialog'
@@ -18,38 +20,48 @@ interface CartSummaryProps {
 export function CartSummary({ available, total, whatsapp, checking }: CartSummaryProps) {
   const clear = useCart((s) => s.clear)
   const [confirming, setConfirming] = useState(false)
+  const { t } = useLingui()
+  const language = useLanguage()
   const onConfirm = () => {
     setConfirming(false)
     clear()
-    toast.info('Cart cleared', { id: 'cart' })
+    toast.info(t`Cart cleared`, { id: 'cart' })
   }
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-heading">
-      <h2 id="cart-summary-heading">Order Summary</h2>
+      <h2 id="cart-summary-heading">
+        <Trans>Order Summary</Trans>
+      </h2>
       <dl className="cart-totals" aria-busy={checking}>
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatInr(total)}</dd>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{formatInr(total, language)}</dd>
         </div>
         <div className="cart-grand-total">
-          <dt>Total</dt>
-          <dd>{formatInr(total)}</dd>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{formatInr(total, language)}</dd>
         </div>
       </dl>
-      <p className="cart-summary-note">Prices in Indian rupees. Bulk and export prices follow in your quote.</p>
+      <p className="cart-summary-note">
+        <Trans>Prices in Indian rupees. Bulk and export prices follow in your quote.</Trans>
+      </p>
       {available.length > 0 ? (
         <Link to="/checkout" className="button button-primary cart-summary-action">
-          Proceed to Checkout
+          <Trans>Proceed to Checkout</Trans>
         </Link>
       ) : null}
       <WhatsAppButton number={whatsapp} lines={available} />
       <button type="button" className="button button-ghost cart-summary-action" onClick={() => setConfirming(true)}>
-        Clear Cart
+        <Trans>Clear Cart</Trans>
       </button>
       <ConfirmDialog
         open={confirming}
-        question="Are you sure you want to clear the cart?"
-        confirmLabel="Yes, clear the cart"
+        question={t`Are you sure you want to clear the cart?`}
+        confirmLabel={t`Yes, clear the cart`}
         onConfirm={onConfirm}
         onClose={() => setConfirming(false)}
       />

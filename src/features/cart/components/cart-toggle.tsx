@@ -1,7 +1,10 @@
 import { Check, ShoppingCart } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { toastAdded, toastRemoved } from '../cart-toasts'
 import { useCart, useCartHydrated } from '../store'
+import { shownName } from '@/lib/localized'
 import type { NewCartLine } from '../cart-rules'
 
 /** Renders "not in cart" until the saved cart is loaded, as the pre-rendered HTML does. */
@@ -11,14 +14,16 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
   const add = useCart((s) => s.add)
   const remove = useCart((s) => s.remove)
   const present = hydrated && inCart
+  const { i18n } = useLingui()
+  const name = shownName(line).text
 
   function toggle() {
     if (present) {
       remove(line.id)
-      toastRemoved(line.name)
+      toastRemoved(i18n, name)
     } else {
       add(line)
-      toastAdded(line.name)
+      toastAdded(i18n, name)
     }
   }
 
@@ -28,11 +33,15 @@ export function CartToggle({ line, className }: { line: NewCartLine; className?:
       {present ? <Icon icon={Check} aria-hidden="true" size={18} /> : <Icon icon={ShoppingCart} aria-hidden="true" size={18} />}
       {present ? (
         <span>
-          Remove<span className="visually-hidden"> {line.name}</span> from cart
+          <Trans>
+            Remove<span className="visually-hidden"> {name}</span> from cart
+          </Trans>
         </span>
       ) : (
         <span>
-          Add<span className="visually-hidden"> {line.name}</span> to cart
+          <Trans>
+            Add<span className="visually-hidden"> {name}</span> to cart
+          </Trans>
         </span>
       )}
     </button>

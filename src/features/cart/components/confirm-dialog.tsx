@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { Trans } from '@lingui/react/macro'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -32,7 +33,7 @@ export function ConfirmDialog({ open, question, confirmLabel, onConfirm, onClose
       </h2>
       <div className="confirm-dialog-actions">
         <button ref={cancelRef} type="button" className="button button-ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm}>
           {confirmLabel}

@@ -1,5 +1,7 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react/macro'
+import { shownName } from '@/lib/localized'
 import { canDecrement, canIncrement, type CartLine } from '../cart-rules'
 import { useCart } from '../store'
 
@@ -9,12 +11,14 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const decrement = useCart((s) => s.decrement)
   const minusOk = canDecrement(line)
   const plusOk = canIncrement(line)
+  const { t } = useLingui()
+  const name = shownName(line).text
   return (
-    <div className="quantity-control" role="group" aria-label={`Quantity of ${line.name}`}>
+    <div className="quantity-control" role="group" aria-label={t`Quantity of ${name}`}>
       <button
         type="button"
-        className="quantity-button"
-        aria-label={`Decrease quantity of ${line.name}`}
+        className="quantity-button round-button"
+        aria-label={t`Decrease quantity of ${name}`}
         aria-disabled={!minusOk}
         onClick={() => minusOk && decrement(line.id)}
       >
@@ -23,8 +27,8 @@ export function QuantityControl({ line }: { line: CartLine }) {
       <output className="quantity-value">{line.quantity}</output>
       <button
         type="button"
-        className="quantity-button"
-        aria-label={`Increase quantity of ${line.name}`}
+        className="quantity-button round-button"
+        aria-label={t`Increase quantity of ${name}`}
         aria-disabled={!plusOk}
         onClick={() => plusOk && increment(line.id)}
       >

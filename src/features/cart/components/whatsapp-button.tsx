@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { Trans } from '@lingui/react/macro'
 import type { CartLine } from '../cart-rules'
 import { whatsappHref, whatsappMessage } from '../cart-text'
 
@@ -10,8 +11,11 @@ export function WhatsAppButton({ number, lines }: { number: string | null | unde
   return (
     <a className="button button-whatsapp" href={href} target="_blank" rel="noopener noreferrer">
       <Icon icon={MessageCircle} aria-hidden="true" size={18} />
-      Send on WhatsApp
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <Trans>Send on WhatsApp</Trans>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }

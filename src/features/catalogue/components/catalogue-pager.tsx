@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import type { CatalogueCategory } from '../category'
 import { catalogueHref, pageCount } from '../catalogue-pages'
 
@@ -17,14 +18,15 @@ export function pagerItems(page: number, pages: number): (number | null)[] {
 
 /** Plain links to the other pages of the list: crawlable, and they work before the scripts have loaded. */
 export function CataloguePager({ category, page, total, query }: { category: CatalogueCategory; page: number; total: number; query: string }) {
+  const { t } = useLingui()
   const pages = pageCount(total)
   if (pages <= 1) return null
   const href = (n: number) => catalogueHref({ category, page: n, query })
   return (
-    <nav className="catalogue-pager" aria-label="Catalogue pages">
+    <nav className="catalogue-pager" aria-label={t`Catalogue pages`}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className="catalogue-pager-step">
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : null}
       <ol>
@@ -35,7 +37,7 @@ export function CataloguePager({ category, page, total, query }: { category: Cat
             </li>
           ) : (
             <li key={n}>
-              <Link to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+              <Link to={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={t`Page ${n}`}>
                 {n}
               </Link>
             </li>
@@ -44,7 +46,7 @@ export function CataloguePager({ category, page, total, query }: { category: Cat
       </ol>
       {page < pages ? (
         <Link to={href(page + 1)} rel="next" className="catalogue-pager-step">
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : null}
     </nav>

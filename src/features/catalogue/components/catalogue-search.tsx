@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { MAX_QUERY_LENGTH } from '../search'
 
 interface CatalogueSearchProps {
@@ -11,6 +12,7 @@ interface CatalogueSearchProps {
 /** Filters as you type; the text is also written to the address (`?q=`) so a search can be shared. */
 export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) {
   // The box keeps its own text so typing never waits for the navigation.
+  const { t } = useLingui()
   const [text, setText] = useState(query)
   const [lastQuery, setLastQuery] = useState(query)
   if (query !== lastQuery) {
@@ -35,7 +37,7 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
   return (
     <div role="search" className="catalogue-search">
       <label htmlFor="catalogue-search-input" className="visually-hidden">
-        Search products
+        <Trans>Search products</Trans>
       </label>
       <Icon icon={Search} aria-hidden="true" size={18} className="catalogue-search-icon" />
       <input
@@ -44,7 +46,7 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
         type="search"
         value={text}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Search by name or description"
+        placeholder={t`Search by name or description`}
         autoComplete="off"
         enterKeyHint="search"
         onChange={(e) => change(e.target.value)}
@@ -53,7 +55,7 @@ export function CatalogueSearch({ query, onQueryChange }: CatalogueSearchProps) 
         }}
       />
       {text ? (
-        <button type="button" className="catalogue-search-clear" aria-label="Clear search" onClick={() => change('')}>
+        <button type="button" className="catalogue-search-clear" aria-label={t`Clear search`} onClick={() => change('')}>
           <Icon icon={X} aria-hidden="true" size={18} />
         </button>
       ) : null}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react'
+import { Trans, Plural } from '@lingui/react/macro'
 import type { CatalogueData } from '../use-catalogue-view'
+import { CATEGORY_NAMES } from '../category-names'
 import { useCatalogueView } from '../use-catalogue-view'
-import { productCountLabel } from '../search'
 import { CatalogueSearch } from './catalogue-search'
 import { CataloguePager } from './catalogue-pager'
 import { CategoryNav } from './category-nav'
@@ -11,11 +13,16 @@ import { WholeListButton } from './whole-list-button'
 
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
   const { category, page, query, total, products, setQuery } = useCatalogueView(data)
+  const { i18n } = useLingui()
   return (
     <main className="container page catalogue">
       <header className="catalogue-header">
-        <h1>Our Products</h1>
-        <p className="catalogue-subtitle">Premium quality spices and blends for every kitchen</p>
+        <h1>
+          <Trans>Our Products</Trans>
+        </h1>
+        <p className="catalogue-subtitle">
+          <Trans>Premium quality spices and blends for every kitchen</Trans>
+        </p>
       </header>
       {stale ? <StaleNotice /> : null}
       <div className="catalogue-layout">
@@ -23,9 +30,9 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
         <section className="catalogue-results" aria-labelledby="catalogue-results-heading" aria-busy={products === null}>
           <div className="catalogue-toolbar">
             <h2 id="catalogue-results-heading" className="catalogue-results-heading">
-              {category}{' '}
+              {i18n._(CATEGORY_NAMES[category])}{' '}
               <span className="catalogue-count" aria-live="polite">
-                {total !== null ? productCountLabel(total) : 'Loading products…'}
+                {total !== null ? <ProductCount total={total} /> : <Trans>Loading products…</Trans>}
               </span>
             </h2>
             <CatalogueSearch query={query} onQueryChange={setQuery} />
@@ -40,11 +47,19 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
   )
 }
 
+function ProductCount({ total }: { total: number }) {
+  return <Plural value={total} one="(# product)" other="(# products)" />
+}
+
 function EmptyResult({ query }: { query: string }) {
   const text = query.trim()
   return (
     <p className="catalogue-empty">
-      {text ? `No products match “${text}” in this category. Try another word or clear the search.` : 'No products found in this category'}
+      {text ? (
+        <Trans>No products match “{text}” in this category. Try another word or clear the search.</Trans>
+      ) : (
+        <Trans>No products found in this category</Trans>
+      )}
     </p>
   )
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
+import { CATEGORY_NAMES } from '../category-names'
 import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '../category'
 import { catalogueHref } from '../catalogue-pages'
 
@@ -7,6 +10,8 @@ import { catalogueHref } from '../catalogue-pages'
 export function CategoryNav({ selected, query }: { selected: CatalogueCategory; query: string }) {
   const list = useRef<HTMLUListElement>(null)
   const firstRun = useRef(true)
+  const { i18n } = useLingui()
+  const { t } = useT()
 
   // On a phone the list scrolls sideways: bring the chosen category into view (never the page).
   useEffect(() => {
@@ -17,20 +22,23 @@ export function CategoryNav({ selected, query }: { selected: CatalogueCategory; 
     const el = list.current
     const current = el?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!el || !current || el.scrollWidth <= el.clientWidth) return
-    const left = current.offsetLeft
-    if (left < el.scrollLeft || left + current.offsetWidth > el.scrollLeft + el.clientWidth) {
-      el.scrollTo({ left: Math.max(0, left - 16) })
-    }
+    // Measured on screen, so it holds in both directions (right to left, scrollLeft counts down from 0).
+    const box = el.getBoundingClientRect()
+    const link = current.getBoundingClientRect()
+    if (link.left < box.left) el.scrollBy({ left: link.left - box.left - 16 })
+    else if (link.right > box.right) el.scrollBy({ left: link.right - box.right + 16 })
   }, [selected])
 
   return (
-    <nav className="category-nav" aria-label="Product categories">
-      <h2 className="category-nav-heading">Categories</h2>
+    <nav className="category-nav" aria-label={t`Product categories`}>
+      <h2 className="category-nav-heading">
+        <Trans>Categories</Trans>
+      </h2>
       <ul ref={list}>
         {CATALOGUE_CATEGORIES.map((c) => (
           <li key={c}>
             <Link to={catalogueHref({ category: c, query })} aria-current={c === selected ? 'page' : undefined} preventScrollReset className="category-link">
-              {c}
+              {i18n._(CATEGORY_NAMES[c])}
             </Link>
           </li>
         ))}

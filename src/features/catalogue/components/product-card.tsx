@@ -1,12 +1,14 @@
 import { memo } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/lib/local-link'
 import { CartToggle } from '@/features/cart'
 import { SampleToggle, sampleOf } from '@/features/samples'
 import { clean } from '@/lib/presentation'
+import { useFallbackMark } from '@/lib/use-fallback'
 import type { CatalogueCard as Product } from '@/lib/queries'
 import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
 import { productHref } from '../links'
+import { DescriptionFallback } from './description-fallback'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import '../catalogue.css'
@@ -27,6 +29,8 @@ interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({ product, eager = false, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const sample = sampleOf(clean(product))
+  const mark = useFallbackMark()
+  const { name, description, badge } = product.local
   return (
     <article className="product-card">
       <div className="product-card-media">
@@ -39,16 +43,22 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
           eager={eager}
           priority={priority}
         />
-        {product.badge ? <span className={badgeClass(product.badge)}>{product.badge}</span> : null}
+        {product.badge ? (
+          <span className={badgeClass(product.badge)} {...mark(badge)}>
+            {badge.text}
+          </span>
+        ) : null}
       </div>
       <div className="product-card-body">
         <Heading className="product-card-title">
           {/* The link covers the whole card (see .product-card-link::after); the toggle sits above it. */}
-          <Link to={productHref(product.slug)} className="product-card-link">
-            {product.name}
+          <Link to={productHref(product.slug)} className="product-card-link" {...mark(name)}>
+            {name.text}
           </Link>
         </Heading>
-        <p className="product-card-desc">{descriptionText(product.description)}</p>
+        <p className="product-card-desc" {...mark(description)}>
+          {descriptionText(description.text) ?? <DescriptionFallback />}
+        </p>
         <div className="product-card-footer">
           <Price amountInr={product.price} className="product-card-price" source={{ id: product._id, type: 'product', path: 'price' }} />
           <CartToggle line={toCartLine(product)} className="product-card-toggle" />

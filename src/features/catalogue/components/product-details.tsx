@@ -1,14 +1,21 @@
-import { Link } from 'react-router'
+import { useLingui } from '@lingui/react'
+import { Trans, useLingui as useT } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
+import { formatCount } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
 import { StarRating } from '@/components/ui/star-rating'
 import { CartToggle } from '@/features/cart'
 import { SampleToggle, sampleOf } from '@/features/samples'
 import { clean } from '@/lib/presentation'
+import { useFallbackMark } from '@/lib/use-fallback'
 import type { ProductDetail } from '@/lib/queries'
 import { badgeClass, descriptionText } from '../badge'
 import { toCartLine } from '../cart-line'
 import { catalogueHref } from '../catalogue-pages'
+import { CATEGORY_NAMES } from '../category-names'
 import { quoteHref } from '../links'
 import { CurrencySwitch } from './currency-switch'
+import { DescriptionFallback } from './description-fallback'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { ProductSpecification } from './specification-section'
@@ -17,17 +24,27 @@ import '../catalogue.css'
 
 export function ProductDetails({ product, stale, today }: { product: ProductDetail; stale: boolean; today: string }) {
   const sample = sampleOf(clean(product))
+  const { i18n } = useLingui()
+  const { t } = useT()
+  const category = i18n._(CATEGORY_NAMES[product.category])
+  const mark = useFallbackMark()
+  const { name, description, badge, sampleSize } = product.local
+  const sampleText = sampleSize.text
   return (
     <main className="container page product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t`Breadcrumb`} className="breadcrumb">
         <ol>
           <li>
-            <Link to="/products">Products</Link>
+            <Link to="/products">
+              <Trans>Products</Trans>
+            </Link>
           </li>
           <li>
-            <Link to={catalogueHref({ category: product.category })}>{product.category}</Link>
+            <Link to={catalogueHref({ category: product.category })}>{category}</Link>
           </li>
-          <li aria-current="page">{product.name}</li>
+          <li aria-current="page" {...mark(name)}>
+            {name.text}
+          </li>
         </ol>
       </nav>
       {stale ? <StaleNotice /> : null}
@@ -42,24 +59,33 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
             eager
             priority
           />
-          {product.badge ? <span className={badgeClass(product.badge)}>{product.badge}</span> : null}
+          {product.badge ? (
+            <span className={badgeClass(product.badge)} {...mark(badge)}>
+              {badge.text}
+            </span>
+          ) : null}
         </div>
         <div className="product-detail-info">
-          <p className="product-detail-category">{product.category}</p>
-          <h1>{product.name}</h1>
+          <p className="product-detail-category">{category}</p>
+          <h1 {...mark(name)}>{name.text}</h1>
           <StarRating rating={product.rating} />
           <ProductFacts product={product} />
           <CurrencySwitch />
-          <p className="product-detail-desc">{descriptionText(product.description)}</p>
+          <p className="product-detail-desc" {...mark(description)}>
+            {descriptionText(description.text) ?? <DescriptionFallback />}
+          </p>
           <div className="product-detail-actions">
-            <CartToggle line={toCartLine(product, product.packSize)} />
+            <CartToggle line={toCartLine(product)} />
             <Link to={quoteHref(clean(product.name))} className="button button-secondary">
-              Request a bulk quote
+              <Trans>Request a bulk quote</Trans>
             </Link>
           </div>
           {sample ? (
             <p className="product-detail-sample">
-              Free sample of {sample.sampleSize} for business buyers. <SampleToggle item={sample} />
+              <Trans>
+                Free sample of <bdi {...mark(sampleSize)}>{sampleText}</bdi> for business buyers.
+              </Trans>{' '}
+              <SampleToggle item={sample} />
             </p>
           ) : null}
         </div>
@@ -70,38 +96,71 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
 }
 
 function ProductFacts({ product }: { product: ProductDetail }) {
+  const language = useLanguage()
+  const mark = useFallbackMark()
+  const { packSize, origin } = product.local
+  const packText = packSize.text
+  const minimumOrder = product.minOrderKg ? formatCount(product.minOrderKg, language) : null
   return (
     <dl className="product-facts">
       <div>
-        <dt>Household price</dt>
+        <dt>
+          <Trans>Household price</Trans>
+        </dt>
         <dd>
           <Price amountInr={product.price} className="product-price-main" source={{ id: product._id, type: 'product', path: 'price' }} />
-          {product.packSize ? <span className="product-facts-unit"> per {product.packSize}</span> : null}
+          {packText ? (
+            <span className="product-facts-unit">
+              {' '}
+              <Trans>
+                per <bdi {...mark(packSize)}>{packText}</bdi>
+              </Trans>
+            </span>
+          ) : null}
         </dd>
       </div>
       <div>
-        <dt>Bulk price</dt>
+        <dt>
+          <Trans>Bulk price</Trans>
+        </dt>
         <dd>
           <Price amountInr={product.bulkPrice} source={{ id: product._id, type: 'product', path: 'bulkPrice' }} />
-          <span className="product-facts-unit"> per kg</span>
+          <span className="product-facts-unit">
+            {' '}
+            <Trans>per kg</Trans>
+          </span>
         </dd>
       </div>
-      {product.packSize ? (
+      {packText ? (
         <div>
-          <dt>Pack size</dt>
-          <dd>{product.packSize}</dd>
+          <dt>
+            <Trans>Pack size</Trans>
+          </dt>
+          <dd>
+            <bdi {...mark(packSize)}>{packText}</bdi>
+          </dd>
         </div>
       ) : null}
-      {product.minOrderKg ? (
+      {minimumOrder ? (
         <div>
-          <dt>Minimum order</dt>
-          <dd>{product.minOrderKg} kg</dd>
+          <dt>
+            <Trans>Minimum order</Trans>
+          </dt>
+          <dd>
+            <bdi>
+              <Trans>{minimumOrder} kg</Trans>
+            </bdi>
+          </dd>
         </div>
       ) : null}
-      {product.origin ? (
+      {origin.text ? (
         <div>
-          <dt>Origin</dt>
-          <dd>{product.origin}</dd>
+          <dt>
+            <Trans>Origin</Trans>
+          </dt>
+          <dd>
+            <bdi {...mark(origin)}>{origin.text}</bdi>
+          </dd>
         </div>
       ) : null}
     </dl>

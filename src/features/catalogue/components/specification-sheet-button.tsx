@@ -1,6 +1,7 @@
 import { FileDown } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { env } from '@/lib/env'
 import { clean } from '@/lib/presentation'
@@ -35,14 +36,14 @@ export function SpecSheetButton({ product, today }: { product: ProductDetail; to
     <div className="spec-sheet-action">
       <button type="button" className="button button-primary" onClick={() => void download()} disabled={state === 'busy'} aria-describedby="spec-sheet-hint">
         <Icon icon={FileDown} aria-hidden="true" size={18} />
-        <span>{state === 'busy' ? 'Preparing spec sheet…' : 'Download spec sheet'}</span>
+        <span>{state === 'busy' ? <Trans>Preparing spec sheet…</Trans> : <Trans>Download spec sheet</Trans>}</span>
       </button>
       <p id="spec-sheet-hint" className="spec-hint">
-        One A4 page (PDF) with this specification, for your files or your buyer.
+        <Trans>One A4 page (PDF) with this specification, for your files or your buyer.</Trans>
       </p>
       {state === 'failed' ? (
         <p role="alert" className="spec-error">
-          The spec sheet could not be made, perhaps because the connection dropped. Press the button to try again, or print this page.
+          <Trans>The spec sheet could not be made, perhaps because the connection dropped. Press the button to try again, or print this page.</Trans>
         </p>
       ) : null}
     </div>

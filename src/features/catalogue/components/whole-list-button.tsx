@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useLanguage } from '@/lib/i18n'
+import { formatPercent } from '@/lib/format'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import type { CatalogueCategory } from '../category'
 import { useDisplayCurrency, useRateState } from '../currency-store'
@@ -11,12 +14,12 @@ export function WholeListButton({ category }: { category: CatalogueCategory }) {
   const [status, setStatus] = useState<ListStatus>({ kind: 'idle' })
 
   async function download() {
-    setStatus({ kind: 'busy', text: 'Loading the list…' })
+    setStatus({ kind: 'busy', share: null })
     try {
       const { downloadWholeList } = await import('../whole-list/download')
       await downloadWholeList({ category, settings, pricing, onStatus: setStatus })
     } catch {
-      setStatus({ kind: 'failed', text: 'The list could not be loaded. Check your connection and try again.' })
+      setStatus({ kind: 'failed', stage: 'list' })
     }
   }
 
@@ -29,19 +32,30 @@ export function WholeListButton({ category }: { category: CatalogueCategory }) {
         disabled={status.kind === 'busy'}
         aria-describedby="whole-list-hint"
       >
-        {status.kind === 'busy' ? status.text : 'Download the whole list (PDF)'}
+        {status.kind === 'busy' ? <BusyText share={status.share} /> : <Trans>Download the whole list (PDF)</Trans>}
       </button>
       <p id="whole-list-hint" className="whole-list-hint">
-        Every page of this list in one file, with specifications, packing and prices.
+        <Trans>Every page of this list in one file, with specifications, packing and prices.</Trans>
       </p>
       {status.kind === 'failed' ? (
         <p role="alert" className="whole-list-error">
-          {status.text}{' '}
+          {status.stage === 'list' ? (
+            <Trans>The list could not be loaded. Check your connection and try again.</Trans>
+          ) : (
+            <Trans>The PDF could not be made. Please try again.</Trans>
+          )}{' '}
           <button type="button" className="button button-ghost" onClick={() => void download()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : null}
     </div>
   )
+}
+
+function BusyText({ share }: { share: number | null }) {
+  const language = useLanguage()
+  if (share === null) return <Trans>Loading the list…</Trans>
+  const done = formatPercent(share, language)
+  return <Trans>Preparing the PDF… {done}</Trans>
 }

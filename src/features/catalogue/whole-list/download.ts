@@ -5,7 +5,8 @@ import { categoryParam } from '../category'
 import { WHOLE_LIST_QUERY } from './query'
 import type { WholeListRequest } from './rows'
 
-export type ListStatus = { kind: 'idle' } | { kind: 'busy' | 'failed'; text: string }
+/** `share` is how much of the PDF is made (0 to 1), null while the list loads; the button words each state in the page's language. */
+export type ListStatus = { kind: 'idle' } | { kind: 'busy'; share: number | null } | { kind: 'failed'; stage: 'list' | 'pdf' }
 
 type Options = Pick<WholeListRequest, 'category' | 'settings' | 'pricing'> & { onStatus: (status: ListStatus) => void }
 
@@ -15,11 +16,9 @@ export async function downloadWholeList({ category, settings, pricing, onStatus 
   const [products, file] = await Promise.all([fetchContent(WHOLE_LIST_QUERY, { category: categoryParam(category) }), import('./file')])
   try {
     // In the Studio's preview the texts carry invisible edit data: the PDF gets plain text.
-    await file.saveWholeList({ products: clean(products), category, settings: clean(settings), pricing }, (share) =>
-      onStatus({ kind: 'busy', text: `Preparing the PDF… ${Math.round(share * 100)}%` }),
-    )
+    await file.saveWholeList({ products: clean(products), category, settings: clean(settings), pricing }, (share) => onStatus({ kind: 'busy', share }))
     onStatus({ kind: 'idle' })
   } catch {
-    onStatus({ kind: 'failed', text: 'The PDF could not be made. Please try again.' })
+    onStatus({ kind: 'failed', stage: 'pdf' })
   }
 }

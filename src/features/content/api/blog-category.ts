@@ -1,5 +1,6 @@
 import { fetchContent } from '@/lib/sanity-client'
 import { POSTS_BY_CATEGORY_QUERY, type BlogPostCard } from '@/lib/queries'
+import type { Language } from '../../../../shared/languages.ts'
 
 /** The three states of /blog/:category once its data is in (loading, error, loaded), plus 'Invalid category'. */
 export type CategoryPage =
@@ -14,16 +15,16 @@ export function toCategoryPage(posts: BlogPostCard[]): CategoryPage {
   return { status: 'loaded', name: first.category, posts, stale: false }
 }
 
-/** `category` is lower case, or null when the address has none. */
-export async function fetchCategoryPage(category: string | null): Promise<CategoryPage> {
+/** `category` is lower case, or null when the address has none; the cards' texts in `language` where translated. */
+export async function fetchCategoryPage(category: string | null, language: Language): Promise<CategoryPage> {
   if (!category) return { status: 'invalid' }
-  return toCategoryPage(await fetchContent(POSTS_BY_CATEGORY_QUERY, { category }))
+  return toCategoryPage(await fetchContent(POSTS_BY_CATEGORY_QUERY, { category, language }))
 }
 
 /** Falls back to the built copy, then the error state; never rejects. */
-export async function freshCategoryPage(category: string | null, built: () => Promise<CategoryPage>): Promise<CategoryPage> {
+export async function freshCategoryPage(category: string | null, language: Language, built: () => Promise<CategoryPage>): Promise<CategoryPage> {
   try {
-    return await fetchCategoryPage(category)
+    return await fetchCategoryPage(category, language)
   } catch {
     try {
       const page = await built()

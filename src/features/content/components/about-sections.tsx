@@ -1,7 +1,9 @@
 import { Building2, FlaskConical, HandCoins, Users, Warehouse } from 'lucide'
 import { Icon, type IconNode } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react'
+import { useLingui as useT } from '@lingui/react/macro'
 import type { SiteSettings } from '@/lib/queries'
-import { ABOUT_SECTIONS, fillCopy, type AboutIcon } from '../about-copy'
+import { ABOUT_SECTIONS, type AboutIcon } from '../about-copy'
 
 const ICONS: Record<AboutIcon, IconNode> = {
   profile: Building2,
@@ -14,13 +16,15 @@ const ICONS: Record<AboutIcon, IconNode> = {
 /** Profile, The Team, Quality Assurance, Warehousing and Packaging, Customer Satisfaction. */
 export function AboutSections({ settings }: { settings: SiteSettings }) {
   const values = { brand: settings.brandName, city: settings.address.city, country: settings.address.country }
+  const { i18n } = useLingui()
+  const { t } = useT()
   return (
     <>
-      <nav aria-label="On this page" className="about-toc">
+      <nav aria-label={t`On this page`} className="about-toc">
         <ul role="list">
           {ABOUT_SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a>
+              <a href={`#${s.id}`}>{i18n._(s.title)}</a>
             </li>
           ))}
         </ul>
@@ -31,17 +35,17 @@ export function AboutSections({ settings }: { settings: SiteSettings }) {
           <section key={section.id} id={section.id} className="about-section" aria-labelledby={`${section.id}-heading`}>
             <h2 id={`${section.id}-heading`}>
               <Icon icon={icon} aria-hidden="true" size={26} className="about-icon" />
-              {section.title}
+              {i18n._(section.title)}
             </h2>
             {section.paragraphs.map((text) => (
-              <p key={text}>{fillCopy(text, values)}</p>
+              <p key={text.id}>{i18n._({ ...text, values })}</p>
             ))}
             {section.points ? (
               <ul className="about-points" role="list">
                 {section.points.map((point) => (
-                  <li key={point.title}>
-                    <h3>{point.title}</h3>
-                    <p>{point.text}</p>
+                  <li key={point.title.id}>
+                    <h3>{i18n._(point.title)}</h3>
+                    <p>{i18n._(point.text)}</p>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,9 @@
-import { Link, useRevalidator } from 'react-router'
+import { useRevalidator } from 'react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import type { CategoryPage } from '../api/blog-category'
 import type { CommunityResult } from '../api/community-source'
-import { capitalise } from '../text'
+import { useBlogCategoryName } from '../category-name'
 import { CommunityFeed } from './community-feed'
 import { PostGrid } from './post-card'
 
@@ -17,21 +19,30 @@ export function CategoryView({ category, page, community }: CategoryViewProps) {
   if (page.status === 'invalid') {
     return (
       <>
-        <h1>Invalid category</h1>
+        <h1>
+          <Trans>Invalid category</Trans>
+        </h1>
         <p>
-          We have no articles {category ? <>in “{category}”</> : 'without a category'}. <Link to="/blog">See all our articles</Link>.
+          {category ? <Trans>We have no articles in “{category}”.</Trans> : <Trans>We have no articles without a category.</Trans>}{' '}
+          <Link to="/blog">
+            <Trans>See all our articles</Trans>
+          </Link>
+          .
         </p>
       </>
     )
   }
   if (page.status === 'error') {
+    const message = page.message
     return (
       <>
-        <h1>{capitalise(category ?? '')} Blogs</h1>
-        <p role="alert">Error: {page.message}</p>
+        <CategoryHeading name={category ?? ''} />
+        <p role="alert">
+          <Trans>Error: {message}</Trans>
+        </p>
         <p>
           <button type="button" className="button button-primary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       </>
@@ -39,13 +50,29 @@ export function CategoryView({ category, page, community }: CategoryViewProps) {
   }
   return (
     <>
-      <h1>{capitalise(page.name)} Blogs</h1>
-      {page.stale ? <p className="muted">These articles may not be the latest: the newest could not be loaded just now.</p> : null}
+      <CategoryHeading name={page.name} />
+      {page.stale ? (
+        <p className="muted">
+          <Trans>These articles may not be the latest: the newest could not be loaded just now.</Trans>
+        </p>
+      ) : null}
       <PostGrid posts={page.posts} />
       {community ? <CommunityFeed result={community} /> : null}
       <p className="blog-back">
-        <Link to="/blog">All articles</Link>
+        <Link to="/blog">
+          <Trans>All articles</Trans>
+        </Link>
       </p>
     </>
+  )
+}
+
+/** 'Health Blogs', 'مقالات صحة': the category's name and the page's words. */
+function CategoryHeading({ name }: { name: string }) {
+  const category = useBlogCategoryName()(name).text
+  return (
+    <h1>
+      <Trans>{category} Blogs</Trans>
+    </h1>
   )
 }

@@ -1,7 +1,10 @@
 import { Download, FileText } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { Trans } from '@lingui/react/macro'
 import type { Certificate } from '@/lib/queries'
-import { formatDate, isValidOn } from '../../../../shared/dates.ts'
+import { formatDay } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
+import { isValidOn } from '../../../../shared/dates.ts'
 import { formatFileSize } from '../text'
 
 function downloadName(certificate: Certificate): string {
@@ -10,28 +13,39 @@ function downloadName(certificate: Certificate): string {
 
 function CertificateCard({ certificate, today }: { certificate: Certificate; today: string }) {
   const expired = !isValidOn(certificate.validUntil, today)
-  const size = formatFileSize(certificate.file?.size)
+  const language = useLanguage()
+  const size = formatFileSize(certificate.file?.size, language)
+  const validUntil = formatDay(certificate.validUntil, language)
+  const title = certificate.title
   return (
     <article className={['certificate-card', expired ? 'certificate-expired' : ''].filter(Boolean).join(' ')}>
       <Icon icon={FileText} aria-hidden="true" size={32} className="certificate-icon" />
       <div className="certificate-body">
         <h2 className="certificate-title">
           {certificate.title}
-          {expired ? <span className="certificate-badge">Expired</span> : null}
+          {expired ? (
+            <span className="certificate-badge">
+              <Trans>Expired</Trans>
+            </span>
+          ) : null}
         </h2>
         <dl className="certificate-facts">
           <div>
-            <dt>Issued by</dt>
+            <dt>
+              <Trans>Issued by</Trans>
+            </dt>
             <dd>{certificate.issuer}</dd>
           </div>
           <div>
-            <dt>Number</dt>
+            <dt>
+              <Trans>Number</Trans>
+            </dt>
             <dd>{certificate.number}</dd>
           </div>
           <div>
-            <dt>{expired ? 'Expired on' : 'Valid until'}</dt>
+            <dt>{expired ? <Trans>Expired on</Trans> : <Trans>Valid until</Trans>}</dt>
             <dd>
-              <time dateTime={certificate.validUntil}>{formatDate(certificate.validUntil)}</time>
+              <time dateTime={certificate.validUntil}>{validUntil}</time>
             </dd>
           </div>
         </dl>
@@ -44,11 +58,14 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
           >
             <Icon icon={Download} aria-hidden="true" size={18} />
             <span>
-              Download<span className="visually-hidden"> {certificate.title}</span> (PDF{size ? `, ${size}` : ''})
+              <Trans>Download</Trans>
+              <span className="visually-hidden"> {title}</span> {size ? `(PDF, ${size})` : '(PDF)'}
             </span>
           </a>
         ) : (
-          <p className="muted">A copy is available on request.</p>
+          <p className="muted">
+            <Trans>A copy is available on request.</Trans>
+          </p>
         )}
       </div>
     </article>
@@ -58,7 +75,11 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
 /** The certificates staff upload in the Studio; `today` (YYYY-MM-DD, India) decides which are expired. */
 export function CertificateList({ certificates, today }: { certificates: readonly Certificate[]; today: string }) {
   if (certificates.length === 0) {
-    return <p className="certificate-empty">No certificates are published yet. Please contact us for copies of our licences and test reports.</p>
+    return (
+      <p className="certificate-empty">
+        <Trans>No certificates are published yet. Please contact us for copies of our licences and test reports.</Trans>
+      </p>
+    )
   }
   return (
     <ul className="certificate-list" role="list">

@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
+import { Trans } from '@lingui/react/macro'
 import type { CommunityPost } from '../api/community-blog'
 import type { CommunityResult } from '../api/community-source'
 
@@ -19,7 +20,10 @@ function CommunityCard({ post }: { post: CommunityPost }) {
           {post.url ? (
             <a href={post.url} target="_blank" rel="noopener noreferrer" className="stretched-link">
               {post.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           ) : (
             post.title
@@ -33,14 +37,25 @@ function CommunityCard({ post }: { post: CommunityPost }) {
 
 function CommunityPosts({ result }: { result: CommunityResult }) {
   if (!result.ok) {
+    const message = result.message
     return (
       <div role="status" className="community-unavailable">
-        <p>The community feed is unavailable right now. Our own articles above are complete.</p>
-        <p className="muted">Error: {result.message}</p>
+        <p>
+          <Trans>The community feed is unavailable right now. Our own articles above are complete.</Trans>
+        </p>
+        <p className="muted">
+          <Trans>Error: {message}</Trans>
+        </p>
       </div>
     )
   }
-  if (result.posts.length === 0) return <p>No community posts in this category yet.</p>
+  if (result.posts.length === 0) {
+    return (
+      <p>
+        <Trans>No community posts in this category yet.</Trans>
+      </p>
+    )
+  }
   return (
     <ul className="post-grid" role="list">
       {result.posts.map((post) => (
@@ -56,8 +71,16 @@ function CommunityPosts({ result }: { result: CommunityResult }) {
 export function CommunityFeed({ result }: { result: Promise<CommunityResult> }) {
   return (
     <section className="community-feed" aria-labelledby="community-heading">
-      <h2 id="community-heading">From the Community</h2>
-      <Suspense fallback={<p role="status">Loading community posts...</p>}>
+      <h2 id="community-heading">
+        <Trans>From the Community</Trans>
+      </h2>
+      <Suspense
+        fallback={
+          <p role="status">
+            <Trans>Loading community posts...</Trans>
+          </p>
+        }
+      >
         <Await resolve={result}>{(resolved) => <CommunityPosts result={resolved} />}</Await>
       </Suspense>
     </section>

@@ -1,30 +1,42 @@
-import { Link } from 'react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
+import { formatDay } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
+import type { LocalizedText } from '@/lib/localized'
 import type { BlogPostCard } from '@/lib/queries'
-import { formatDate } from '../../../../shared/dates.ts'
-import { NO_DESCRIPTION, blogCategoryPath, blogPostPath } from '../text'
+import { useFallbackMark } from '@/lib/use-fallback'
+import { blogCategoryPath, blogPostPath } from '../text'
+import { useBlogCategoryName } from '../category-name'
 import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 
 // The title link is stretched over the card; the category chip is a link of its own above it.
 export function PostCard({ post, showCategory = false }: { post: BlogPostCard; showCategory?: boolean }) {
+  const language = useLanguage()
+  const mark = useFallbackMark()
+  const categoryName = useBlogCategoryName()
+  const { title, description } = post.local
   return (
     <article className="post-card">
       <ContentImage image={post.image} width={480} aspect={3 / 2} sizes={CARD_IMAGE_SIZES} className="post-card-image" />
       <div className="post-card-body">
         {showCategory ? (
           <Link to={blogCategoryPath(post.category)} className="post-card-category">
-            {post.category}
-            <span className="visually-hidden"> articles</span>
+            <span {...mark(categoryName(post.category))}>{categoryName(post.category).text}</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>articles</Trans>
+            </span>
           </Link>
         ) : null}
-        <h2 className="post-card-title">
+        <h2 className="post-card-title" {...mark(title)}>
           <Link to={blogPostPath(post)} className="stretched-link">
-            {post.title}
+            {title.text}
           </Link>
         </h2>
-        <p className="post-card-description">{post.description?.trim() || NO_DESCRIPTION}</p>
+        <PostDescription description={description} />
         {post.publishedAt ? (
           <p className="post-card-date">
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatDay(post.publishedAt, language)}</time>
           </p>
         ) : null}
       </div>
@@ -41,5 +53,16 @@ export function PostGrid({ posts, showCategory }: { posts: readonly BlogPostCard
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The card's description (marked English where it fell back), or a note in the page's language when the post has none. */
+export function PostDescription({ description }: { description: LocalizedText }) {
+  const mark = useFallbackMark()
+  const text = description.text?.trim()
+  return (
+    <p className="post-card-description" {...(text ? mark(description) : {})}>
+      {text || <Trans>No description available</Trans>}
+    </p>
   )
 }

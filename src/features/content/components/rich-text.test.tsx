@@ -1,7 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import type { I18n } from '@lingui/core'
 import { MemoryRouter } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadI18n } from '@/lib/i18n'
 import { RichText } from './rich-text'
+
+let en: I18n
+beforeAll(async () => {
+  en = await loadI18n('en')
+})
 
 function block(key: string, text: string, extra: object = {}, markDefs: object[] = [], marks: string[] = []) {
   return { _type: 'block', _key: key, style: 'normal', markDefs, children: [{ _type: 'span', _key: `${key}s`, text, marks }], ...extra }
@@ -9,9 +17,11 @@ function block(key: string, text: string, extra: object = {}, markDefs: object[]
 
 function render(value: unknown[]): string {
   return renderToStaticMarkup(
-    <MemoryRouter>
-      <RichText value={value} />
-    </MemoryRouter>,
+    <I18nProvider i18n={en}>
+      <MemoryRouter>
+        <RichText value={value} />
+      </MemoryRouter>
+    </I18nProvider>,
   )
 }
 

@@ -1,6 +1,8 @@
 import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from '@portabletext/react'
-import { Link } from 'react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import { env } from '@/lib/env'
+import type { FallbackAttributes } from '@/lib/localized'
 import { safeLink } from '../links'
 
 function LinkMark({ value, children }: PortableTextMarkComponentProps<{ _type: 'link'; href?: unknown }>) {
@@ -11,7 +13,10 @@ function LinkMark({ value, children }: PortableTextMarkComponentProps<{ _type: '
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   )
 }
@@ -39,9 +44,10 @@ function isTypedObject(node: unknown): node is TypedObject {
   return typeof node === 'object' && node !== null && typeof (node as { _type?: unknown })._type === 'string'
 }
 
-export function RichText({ value }: { value: readonly unknown[] | null | undefined }) {
+/** `lang`/`dir` mark a text shown in English on another language's page (useFallbackMark). */
+export function RichText({ value, ...fallback }: { value: readonly unknown[] | null | undefined } & FallbackAttributes) {
   return (
-    <div className="rich-text">
+    <div className="rich-text" {...fallback}>
       <PortableText value={(value ?? []).filter(isTypedObject)} components={components} onMissingComponent={false} />
     </div>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { StarRating } from '@/components/ui/star-rating'
 import { useCarousel } from '@/components/ui/use-carousel'
@@ -29,19 +30,27 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
     edges,
     scroll,
   } = useCarousel<HTMLUListElement>((cardWidth, el) => (cardWidth ?? 0) + (Number.parseFloat(getComputedStyle(el).columnGap) || 0))
+  const { t } = useLingui()
 
   if (testimonials.length === 0) return null
   return (
     <section className="testimonials" aria-labelledby="testimonials-heading">
       <div className="container">
         <div className="content-section-head content-section-head-row">
-          <h2 id="testimonials-heading">What Our Customers Say</h2>
-          <CarouselButtons what="testimonials" controls="testimonials-track" edges={edges} onScroll={scroll} />
+          <h2 id="testimonials-heading">
+            <Trans>What Our Customers Say</Trans>
+          </h2>
+          <CarouselButtons
+            labels={{ previous: t`Previous testimonials`, next: t`Next testimonials` }}
+            controls="testimonials-track"
+            edges={edges}
+            onScroll={scroll}
+          />
         </div>
-        <ul ref={track} className="testimonials-track" id="testimonials-track" role="list" tabIndex={0} aria-label="Testimonials">
-          {testimonials.map((t) => (
-            <li key={t._id}>
-              <TestimonialCard testimonial={t} />
+        <ul ref={track} className="testimonials-track" id="testimonials-track" role="list" tabIndex={0} aria-label={t`Testimonials`}>
+          {testimonials.map((item) => (
+            <li key={item._id}>
+              <TestimonialCard testimonial={item} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@
 import { Copy, Mail, MessageCircle } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { useId, useState } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { toast } from '@/components/ui/toast'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import '../inquiry.css'
@@ -16,6 +18,7 @@ export function whatsappHref(number: string, text: string): string {
 
 export function DeliveryFallbacks({ subject, body }: { subject: string; body: string }) {
   const settings = useSiteSettings()
+  const { t } = useLingui()
   const [manualCopy, setManualCopy] = useState(false)
   const textId = useId()
   const email = settings.emails[0]
@@ -24,7 +27,7 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
   async function copy() {
     try {
       await navigator.clipboard.writeText(text)
-      toast.success('Message copied')
+      toast.success(t`Message copied`)
     } catch {
       // No clipboard permission (or an old browser): show the text to copy by hand.
       setManualCopy(true)
@@ -33,13 +36,15 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
 
   return (
     <div className="inq-fallbacks">
-      <p>Nothing you typed is lost. You can also send it another way:</p>
+      <p>
+        <Trans>Nothing you typed is lost. You can also send it another way:</Trans>
+      </p>
       <ul>
         {email ? (
           <li>
             <a className="button button-secondary" href={mailtoHref(email, subject, body)}>
               <Icon icon={Mail} aria-hidden="true" size={18} />
-              Send by e-mail instead
+              <Trans>Send by e-mail instead</Trans>
             </a>
           </li>
         ) : null}
@@ -47,21 +52,24 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
           <li>
             <a className="button button-secondary" href={whatsappHref(settings.whatsapp, text)} target="_blank" rel="noopener noreferrer">
               <Icon icon={MessageCircle} aria-hidden="true" size={18} />
-              Send on WhatsApp
+              <Trans>Send on WhatsApp</Trans>
             </a>
           </li>
         ) : null}
         <li>
           <button type="button" className="button button-ghost" onClick={copy}>
             <Icon icon={Copy} aria-hidden="true" size={18} />
-            Copy message
+            <Trans>Copy message</Trans>
           </button>
         </li>
       </ul>
       {manualCopy ? (
         <div className="inq-manual-copy">
-          <label htmlFor={textId}>Your message: select it and copy</label>
-          <textarea id={textId} readOnly value={text} rows={8} onFocus={(e) => e.currentTarget.select()} />
+          <label htmlFor={textId}>
+            <Trans>Your message: select it and copy</Trans>
+          </label>
+          {/* Staff's English labels around the buyer's own words: the text sets its direction. */}
+          <textarea id={textId} dir="auto" readOnly value={text} rows={8} onFocus={(e) => e.currentTarget.select()} />
         </div>
       ) : null}
     </div>
@@ -69,11 +77,12 @@ export function DeliveryFallbacks({ subject, body }: { subject: string; body: st
 }
 
 /** What a form shows when its send was refused: the reason, announced, then the other ways to send. */
-export function SendFailure({ hint, subject, body }: { hint: string; subject: string; body: string }) {
+export function SendFailure({ hint, subject, body }: { hint: MessageDescriptor; subject: string; body: string }) {
+  const { i18n } = useLingui()
   return (
     <div className="inq-outcome inq-failure">
       <p role="alert" className="inq-failure-hint">
-        {hint}
+        {i18n._(hint)}
       </p>
       <DeliveryFallbacks subject={subject} body={body} />
     </div>

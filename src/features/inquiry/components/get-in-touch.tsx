@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { Trans } from '@lingui/react/macro'
 import { PostalAddress } from '@/components/layout/address'
 import { telHref } from '@/components/layout/nav-links'
 import type { SiteSettings } from '@/lib/queries'
@@ -10,18 +11,24 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
   const Sub = headingLevel === 2 ? 'h3' : 'h4'
   return (
     <aside className="inq-touch" aria-labelledby="get-in-touch">
-      <Heading id="get-in-touch">Get in Touch</Heading>
+      <Heading id="get-in-touch">
+        <Trans>Get in Touch</Trans>
+      </Heading>
       <div className="inq-touch-item">
         <Icon icon={MapPin} aria-hidden="true" size={20} />
         <div>
-          <Sub>Address</Sub>
+          <Sub>
+            <Trans>Address</Trans>
+          </Sub>
           <PostalAddress address={settings.address} />
         </div>
       </div>
       <div className="inq-touch-item">
         <Icon icon={Mail} aria-hidden="true" size={20} />
         <div>
-          <Sub>Email</Sub>
+          <Sub>
+            <Trans>Email</Trans>
+          </Sub>
           <ul>
             {settings.emails.map((email) => (
               <li key={email}>
@@ -34,7 +41,9 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
       <div className="inq-touch-item">
         <Icon icon={Phone} aria-hidden="true" size={20} />
         <div>
-          <Sub>Phone</Sub>
+          <Sub>
+            <Trans>Phone</Trans>
+          </Sub>
           <ul>
             {settings.phones.map((phone) => (
               <li key={phone}>
@@ -47,7 +56,9 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
       <div className="inq-touch-item">
         <Icon icon={Clock} aria-hidden="true" size={20} />
         <div>
-          <Sub>Business Hours</Sub>
+          <Sub>
+            <Trans>Business Hours</Trans>
+          </Sub>
           <dl className="inq-hours">
             {settings.hours.map((h) => (
               <div key={h._key}>

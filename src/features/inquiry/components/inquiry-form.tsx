@@ -1,12 +1,15 @@
 // The rules load on first focus (load-rules.ts).
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { toast } from '@/components/ui/toast'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { normalizeField } from '@/components/forms/field-spec'
 import { FormField } from '@/components/forms/form-field'
 import { FormFrame } from '@/components/forms/form-frame'
 import { useForm } from '@/components/forms/use-form'
+import { useLanguage } from '@/lib/i18n'
 import { emptyInquiry, isBotSubmission, toTemplateParams } from '../form-model'
 import { FIELDS, FIELD_NAMES } from '../inquiry-schema'
 import { loadedRules, preloadValidation } from '../load-rules'
@@ -14,7 +17,7 @@ import { newReference } from '../reference'
 import { SubmitOutcome } from './submit-outcome'
 import '../inquiry.css'
 
-export const SENT_TOAST = 'Message sent successfully!'
+const SENT_TOAST = msg`Message sent successfully!`
 
 export function InquiryForm({ source, initialProducts = '' }: { source: string; initialProducts?: string }) {
   const formRef = useRef<HTMLFormElement>(null)
@@ -30,6 +33,9 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
   })
   const [honeypot, setHoneypot] = useState('')
   const settings = useSiteSettings()
+  const language = useLanguage()
+  const { i18n, t } = useLingui()
+  const [email, phone] = [settings.emails[0], settings.phones[0]]
   const prefill = useSearchParams()[0].get('products')
   const { setValues } = form
 
@@ -42,7 +48,7 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
   function succeed(reference: string) {
     form.finish({ phase: 'success', reference })
     setHoneypot('')
-    toast.success(SENT_TOAST)
+    toast.success(i18n._(SENT_TOAST))
   }
 
   const submit = () =>
@@ -54,7 +60,8 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
         return true
       },
       reference: () => newReference(),
-      deliver: async (data, reference, signal) => (await import('../delivery')).deliverInquiry({ ...toTemplateParams(data), source, reference }, { signal }),
+      deliver: async (data, reference, signal) =>
+        (await import('../delivery')).deliverInquiry({ ...toTemplateParams(data, language), source, reference }, { signal }),
       delivered: (_data, reference) => succeed(reference),
     })
 
@@ -62,13 +69,13 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
     <FormFrame
       formRef={formRef}
       form={{ ...form, submit }}
-      label="Bulk inquiry"
+      label={t`Bulk inquiry`}
       note={
-        <>
+        <Trans>
           All fields are required<span aria-hidden="true"> (*)</span>.
-        </>
+        </Trans>
       }
-      sendLabel="Send Inquiry"
+      sendLabel={t`Send Inquiry`}
       onFocus={() => {
         preloadValidation().catch(() => undefined)
       }}
@@ -76,10 +83,12 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
         <>
           <noscript>
             <p className="inq-note">
-              Sending this form needs JavaScript. Please write to {settings.emails[0]} or call {settings.phones[0]}.
+              <Trans>
+                Sending this form needs JavaScript. Please write to {email} or call {phone}.
+              </Trans>
             </p>
           </noscript>
-          <SubmitOutcome state={form.state} values={form.values} />
+          <SubmitOutcome state={form.state} values={form.values} language={language} />
         </>
       }
     >
@@ -101,7 +110,9 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
           {/* Hidden from people and assistive technology; bots fill every input they find. The name matches
               no browser autofill rule, so a person's browser never fills it for them. */}
           <div className="inq-honeypot" aria-hidden="true">
-            <label htmlFor={`${idPrefix}-hp`}>Leave this field empty</label>
+            <label htmlFor={`${idPrefix}-hp`}>
+              <Trans>Leave this field empty</Trans>
+            </label>
             <input
               id={`${idPrefix}-hp`}
               name="hp_extra"

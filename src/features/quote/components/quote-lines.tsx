@@ -1,5 +1,8 @@
-import { Link } from 'react-router'
-import { formatInr } from '@/lib/format'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
+import { formatCount, formatInr } from '@/lib/format'
+import { useLanguage } from '@/lib/i18n'
+import { fallbackAttributes, shownName } from '@/lib/localized'
 import { lineTotal, type CartLine } from '@/features/cart'
 
 interface Props {
@@ -11,31 +14,41 @@ interface Props {
 
 export function QuoteLines({ lines, unavailable, total, headingId }: Props) {
   const count = lines.length - unavailable.size
+  const language = useLanguage()
   return (
     <section className="quote-lines" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your products ({count})</h2>
+      <h2 id={headingId}>
+        <Trans>Your products ({count})</Trans>
+      </h2>
       <ul>
         {lines.map((line) => (
           <li key={line.id} className={unavailable.has(line.id) ? 'quote-line quote-line-unavailable' : 'quote-line'}>
             <span className="quote-line-name">
-              {line.name} <span className="quote-line-qty">× {line.quantity}</span>
+              <span {...fallbackAttributes(shownName(line), language)}>{shownName(line).text}</span>{' '}
+              <span className="quote-line-qty">× {formatCount(line.quantity, language)}</span>
             </span>
             {unavailable.has(line.id) ? (
-              <span className="quote-line-note">No longer available: not included</span>
+              <span className="quote-line-note">
+                <Trans>No longer available: not included</Trans>
+              </span>
             ) : (
-              <span className="quote-line-total">{formatInr(lineTotal(line))}</span>
+              <span className="quote-line-total">{formatInr(lineTotal(line), language)}</span>
             )}
           </li>
         ))}
       </ul>
       <dl className="cart-totals">
         <div className="cart-grand-total">
-          <dt>Total</dt>
-          <dd>{formatInr(total)}</dd>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{formatInr(total, language)}</dd>
         </div>
       </dl>
       <p className="cart-summary-note">
-        <Link to="/cart">Change quantities in your cart</Link>
+        <Link to="/cart">
+          <Trans>Change quantities in your cart</Trans>
+        </Link>
       </p>
     </section>
   )

@@ -1,9 +1,12 @@
 import { useRef } from 'react'
+import { useLingui } from '@lingui/react'
 import { toast } from '@/components/ui/toast'
 import { FormField } from '@/components/forms/form-field'
 import { FormFrame } from '@/components/forms/form-frame'
 import { validate } from '@/components/forms/field-rules'
 import { useForm } from '@/components/forms/use-form'
+import { loadStaffText } from '@/components/forms/staff-text'
+import { useLanguage } from '@/lib/i18n'
 import { useRequestCurrency } from '@/features/catalogue'
 import { SendFailure, deliverInquiry, newReference, preloadDelivery } from '@/features/inquiry'
 import type { RequestKind } from '../kinds'
@@ -34,23 +37,28 @@ export function RequestForm<F extends string>({ kind, list, onSent }: Props<F>) 
     specs: kind.fields,
     check: (values) => validate(kind.schema, values),
     recheck: kind.recheck,
+    // Staff's English labels, for the e-mail and the fallbacks.
+    load: loadStaffText,
   })
   const reference = useRef<string | null>(null)
   const currency = useRequestCurrency()
+  const language = useLanguage()
+  const { i18n } = useLingui()
+  const context = (ref: string) => ({ list, reference: ref, currency, language })
   const required: Partial<Record<F, boolean>> = kind.required?.(form.values) ?? {}
 
   const submit = () =>
     form.submit({
       skip: () => list.count === 0,
       reference: () => (reference.current ??= newReference(kind.prefix)),
-      deliver: (data, ref, signal) => deliverInquiry(requestParams(kind, data, list, ref, currency), { templateId: kind.template, signal }),
+      deliver: (data, ref, signal) => deliverInquiry(requestParams(kind, data, context(ref)), { templateId: kind.template, signal }),
       delivered: (data, ref) => {
         reference.current = null
         // The confirmation first, then the list is emptied: the page never flashes an empty list.
         onSent({ reference: ref, count: list.count, summary: list.summary, email: (data as Record<string, string>).email ?? '' })
         form.finish()
         list.clear()
-        toast.success(kind.sentToast)
+        toast.success(i18n._(kind.sentToast))
       },
     })
 
@@ -60,11 +68,11 @@ export function RequestForm<F extends string>({ kind, list, onSent }: Props<F>) 
       formRef={formRef}
       form={{ ...form, submit }}
       className="request-form"
-      title={kind.title}
-      sendLabel={kind.sendLabel}
+      title={i18n._(kind.title)}
+      sendLabel={i18n._(kind.sendLabel)}
       canSend={list.count > 0}
       onFocus={preloadDelivery}
-      after={state.phase === 'failure' ? <SendFailure hint={state.hint} {...requestText(kind, form.values, list, state.reference, currency)} /> : null}
+      after={state.phase === 'failure' ? <SendFailure hint={state.hint} {...requestText(kind, form.values, context(state.reference))} /> : null}
     >
       {(idPrefix) => (
         <div className="inq-grid">

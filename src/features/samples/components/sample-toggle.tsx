@@ -1,6 +1,9 @@
 import { Check, PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { toastSampleOutcome, toastSampleRemoved } from '../sample-toasts'
+import { shownName } from '@/lib/localized'
 import type { SampleItem } from '../sample-rules'
 import '../samples.css'
 import { useSamples, useSamplesHydrated } from '../store'
@@ -10,14 +13,16 @@ export function SampleToggle({ item, className }: { item: SampleItem; className?
   const hydrated = useSamplesHydrated()
   const listed = useSamples((s) => s.items.some((i) => i.id === item.id))
   const present = hydrated && listed
+  const { i18n } = useLingui()
+  const name = shownName(item).text
 
   function toggle() {
     const samples = useSamples.getState()
     if (present) {
       samples.remove(item.id)
-      toastSampleRemoved(item.name)
+      toastSampleRemoved(i18n, name)
     } else {
-      toastSampleOutcome(samples.add(item), item.name)
+      toastSampleOutcome(i18n, samples.add(item), name)
     }
   }
 
@@ -26,11 +31,15 @@ export function SampleToggle({ item, className }: { item: SampleItem; className?
       {present ? <Icon icon={Check} aria-hidden="true" size={16} /> : <Icon icon={PackageOpen} aria-hidden="true" size={16} />}
       {present ? (
         <span>
-          Sample listed: remove<span className="visually-hidden"> the sample of {item.name}</span>
+          <Trans>
+            Sample listed: remove<span className="visually-hidden"> the sample of {name}</span>
+          </Trans>
         </span>
       ) : (
         <span>
-          Request a sample<span className="visually-hidden"> of {item.name}</span>
+          <Trans>
+            Request a sample<span className="visually-hidden"> of {name}</span>
+          </Trans>
         </span>
       )}
     </button>

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { Plural, Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import { useSamples, useSamplesHydrated } from '../store'
 import '../samples.css'
 
@@ -9,7 +10,10 @@ export function SamplesCartNote() {
   if (!hydrated || count === 0) return null
   return (
     <p className="samples-cart-note">
-      You also have {count} {count === 1 ? 'sample' : 'samples'} in your sample list. <Link to="/samples">Review and send your sample request</Link>
+      <Plural value={count} one="You also have # sample in your sample list." other="You also have # samples in your sample list." />{' '}
+      <Link to="/samples">
+        <Trans>Review and send your sample request</Trans>
+      </Link>
     </p>
   )
 }

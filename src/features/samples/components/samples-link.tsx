@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide'
 import { Icon } from '@/components/ui/icon'
-import { Link } from 'react-router'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@/lib/local-link'
 import { useSamples, useSamplesHydrated } from '../store'
 import '../samples.css'
 
@@ -13,7 +14,10 @@ export function SamplesLink() {
     <Link to="/samples" className="samples-link">
       <Icon icon={PackageOpen} aria-hidden="true" size={20} />
       {/* On a phone the word is only heard, the icon and count are seen: the header has no room. */}
-      <span className="samples-link-word">Samples </span>({count})
+      <span className="samples-link-word">
+        <Trans>Samples</Trans>{' '}
+      </span>
+      ({count})
     </Link>
   )
 }

@@ -1,0 +1,51 @@
+import { isLanguage, LANGUAGE_TABLE, type Language } from '../../shared/languages'
+import { safeLocalStorage } from './safe-storage'
+
+/** Where the buyer's choice of language is kept: never a redirect, only what a suggestion may read (issue 28). */
+export const LANGUAGE_STORAGE_KEY = 'language'
+
+export function rememberLanguage(language: Language): void {
+  safeLocalStorage.setItem(LANGUAGE_STORAGE_KEY, language)
+}
+
+/** The language the buyer last chose, or null when none was chosen (or what is stored is not a language). */
+export function rememberedLanguage(): Language | null {
+  const stored = safeLocalStorage.getItem(LANGUAGE_STORAGE_KEY)
+  return isLanguage(stored) ? stored : null
+}
+
+/**
+ * The shop's language a browser preference stands for, by language and script: 'de-CH' → 'de',
+ * 'zh-CN' → 'zh' (simplified characters); 'zh-TW' (traditional) and 'fr' → null.
+ */
+export function languageOfPreference(tag: string): Language | null {
+  const wanted = maximized(tag)
+  if (!wanted) return null
+  const row = LANGUAGE_TABLE.find((r) => {
+    const offered = maximized(r.hreflang)
+    return offered?.language === wanted.language && offered.script === wanted.script
+  })
+  return row?.code ?? null
+}
+
+function maximized(tag: string): Intl.Locale | null {
+  try {
+    return new Intl.Locale(tag).maximize()
+  } catch {
+    // A browser may report a tag Intl does not parse: it names none of the shop's languages.
+    return null
+  }
+}
+
+/**
+ * The language to offer on a page in `current`: the first of the browser's preferences the shop is
+ * written in, when that is another language and the buyer has not chosen one (never a redirect).
+ */
+export function suggestedLanguage(current: Language, preferences: readonly string[]): Language | null {
+  if (rememberedLanguage()) return null
+  for (const tag of preferences) {
+    const language = languageOfPreference(tag)
+    if (language) return language === current ? null : language
+  }
+  return null
+}
