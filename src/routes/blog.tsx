@@ -10,6 +10,8 @@ import type { BlogPostCard } from '@/lib/queries'
 import { freshOrBuilt } from '@/lib/route-data'
 import { PostGrid } from '@/features/content/components/post-card'
 import { blogCategoryPath } from '@/features/content/text'
+import { useBlogCategoryName } from '@/features/content/category-name'
+import { useFallbackMark } from '@/lib/use-fallback'
 import { languageOfPath } from '../../shared/languages.ts'
 import '@/features/content/content.css'
 
@@ -52,6 +54,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   const categories = categoriesOf(posts)
   const { t } = useLingui()
   const language = useLanguage()
+  const categoryName = useBlogCategoryName()
+  const mark = useFallbackMark()
   return (
     <main className="container page blog-index">
       <h1>
@@ -66,7 +70,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             {categories.map(([name, count]) => (
               <li key={name}>
                 <Link to={blogCategoryPath(name)} className="blog-category-chip">
-                  {name} <span className="blog-category-count">({formatCount(count, language)})</span>
+                  <span {...mark(categoryName(name))}>{categoryName(name).text}</span>{' '}
+                  <span className="blog-category-count">({formatCount(count, language)})</span>
                 </Link>
               </li>
             ))}

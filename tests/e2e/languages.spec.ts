@@ -125,6 +125,9 @@ test('a German post names its category in German; its link leads to the category
   await category.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gesundheit – Blogbeiträge')
   await expect(page).toHaveTitle(/^Gesundheit – Blogbeiträge \|/)
+  await page.goto('/de/blog')
+  await hydrated(page)
+  await expect(page.getByRole('navigation', { name: 'Blog-Kategorien' }).getByRole('link', { name: /^Gesundheit \(1\)$/ })).toBeVisible()
 })
 
 test('a product added on an English page is named in Arabic in the Arabic cart and checkout', async ({ page }) => {
