@@ -67,14 +67,16 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       {categories.length > 0 ? (
         <nav aria-label={t`Blog categories`}>
           <ul className="blog-categories" role="list">
-            {categories.map(([name, count]) => (
-              <li key={name}>
-                <Link to={blogCategoryPath(name)} className="blog-category-chip">
-                  <span {...mark(categoryName(name))}>{categoryName(name).text}</span>{' '}
-                  <span className="blog-category-count">({formatCount(count, language)})</span>
-                </Link>
-              </li>
-            ))}
+            {categories.map(([category, count]) => {
+              const name = categoryName(category)
+              return (
+                <li key={category}>
+                  <Link to={blogCategoryPath(category)} className="blog-category-chip">
+                    <span {...mark(name)}>{name.text}</span> <span className="blog-category-count">({formatCount(count, language)})</span>
+                  </Link>
+                </li>
+              )
+            })}
           </ul>
         </nav>
       ) : null}

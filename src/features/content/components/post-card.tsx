@@ -13,7 +13,7 @@ import { CARD_IMAGE_SIZES, ContentImage } from './content-image'
 export function PostCard({ post, showCategory = false }: { post: BlogPostCard; showCategory?: boolean }) {
   const language = useLanguage()
   const mark = useFallbackMark()
-  const categoryName = useBlogCategoryName()
+  const category = useBlogCategoryName()(post.category)
   const { title, description } = post.local
   return (
     <article className="post-card">
@@ -21,7 +21,7 @@ export function PostCard({ post, showCategory = false }: { post: BlogPostCard; s
       <div className="post-card-body">
         {showCategory ? (
           <Link to={blogCategoryPath(post.category)} className="post-card-category">
-            <span {...mark(categoryName(post.category))}>{categoryName(post.category).text}</span>
+            <span {...mark(category)}>{category.text}</span>
             <span className="visually-hidden">
               {' '}
               <Trans>articles</Trans>
