@@ -9,7 +9,13 @@ export const POLICY_LINKS = [
   { to: '/certification', label: msg`Certification` },
 ] as const
 
-export const FOOTER_CATEGORIES = ['Whole Spices', 'Ground Spices', 'Retail Packs', 'Makhana'] as const
+/** `value`: the catalogue's English name, which the address carries; `label`: the buyer's. */
+export const FOOTER_CATEGORIES = [
+  { value: 'Whole Spices', label: msg`Whole Spices` },
+  { value: 'Ground Spices', label: msg`Ground Spices` },
+  { value: 'Retail Packs', label: msg`Retail Packs` },
+  { value: 'Makhana', label: msg`Makhana` },
+] as const
 
 /** `/product?category=Whole+Spices`, the form the footer of the first version used. */
 export function categoryHref(category: string, base = '/product'): string {

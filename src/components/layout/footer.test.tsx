@@ -67,5 +67,8 @@ describe('Footer', () => {
     expect(html).toContain('<a href="/de/policies/privacy-policy" data-discover="true">Datenschutzerklärung</a>')
     expect(html).toContain('Alle Rechte vorbehalten.')
     expect(html).not.toContain('Quick Links')
+    // A category reads in German; its address keeps the English value the catalogue filters by.
+    expect(html).toContain('<a href="/de/product?category=Whole+Spices" data-discover="true">Ganze Gewürze</a>')
+    expect(html).not.toContain('>Whole Spices<')
   })
 })

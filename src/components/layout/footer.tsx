@@ -42,8 +42,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </h2>
           <ul>
             {FOOTER_CATEGORIES.map((c) => (
-              <li key={c}>
-                <Link to={categoryHref(c)}>{c}</Link>
+              <li key={c.value}>
+                <Link to={categoryHref(c.value)}>{_(c.label)}</Link>
               </li>
             ))}
           </ul>
