@@ -6,6 +6,9 @@ const MAIL = process.env.E2E_MAIL_URL ?? 'http://127.0.0.1:4991'
 
 // Every page's own pass is in every-page.spec.ts.
 test.describe('axe finds no violations', () => {
+  // No section waits to fade in (axe.ts).
+  test.use({ reducedMotion: 'reduce' })
+
   test('on a phone, with the mobile menu open, and with a line in the cart', async ({ page }) => {
     // Two full axe passes over the catalogue's 56 cards and the cart: slow on a loaded machine.
     test.setTimeout(90_000)

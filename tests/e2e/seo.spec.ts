@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { firstLoadScripts } from './first-load'
-import { POST_PATH, PRODUCT_PATH, PUBLIC_ROUTES } from './public-routes'
+import { POST_PATH, PRODUCT_PATH } from './public-routes'
 import { OTHER_LANGUAGES, pathInLanguage } from '../../shared/languages'
 
 const BASE = (process.env.E2E_BASE_URL ?? 'http://localhost:4973').replace(/\/+$/, '')
@@ -27,27 +27,7 @@ test.describe('what search engines read before any script runs', () => {
   // With scripts switched off, Chromium cancels the page's module preloads (reason "csp").
   test.beforeEach(({ problemLog }) => problemLog.allow(/^request failed: GET \S+\/assets\/\S+\.js csp$/))
 
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} has its title, description, canonical URL, Open Graph and Twitter tags`, async ({ page, request }) => {
-      await page.goto(route.path)
-      const title = await page.title()
-      expect(title.length).toBeGreaterThan(3)
-      const description = await content(page.locator('meta[name="description"]'))
-      expect(description.length).toBeGreaterThanOrEqual(50)
-      expect(description.length).toBeLessThanOrEqual(300)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BASE}${route.canonical ?? route.path}`)
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${BASE}${route.canonical ?? route.path}`)
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-      await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title)
-      const image = await content(page.locator('meta[property="og:image"]'))
-      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image)
-      const answer = await request.get(image)
-      expect(answer.status(), `og:image ${image}`).toBe(200)
-      expect(answer.headers()['content-type']).toMatch(/^image\//)
-    })
-  }
+  // Each page's title, description, canonical URL, Open Graph and Twitter tags, as served, are checked in every-page.spec.ts.
 
   test('a product page shows its own image to social networks, not the site-wide one', async ({ page }) => {
     await page.goto(PRODUCT_PATH)

@@ -1,35 +1,7 @@
 import { expect, hydrated, test } from './fixtures'
 import { todayInIndia } from '../../shared/dates'
 
-const ROUTES: [path: string, heading: RegExp][] = [
-  ['/', /.+/],
-  ['/products', /^Our Products$/],
-  ['/product', /^Our Products$/],
-  ['/b2b', /^Bulk Orders & B2B Solutions$/],
-  ['/about', /^About Us$/],
-  ['/blog', /^Blog$/],
-  ['/blog/health', /^Health Blogs$/],
-  ['/contact', /^Contact Us$/],
-  ['/cart', /cart/i],
-  ['/checkout', /quote|cart/i],
-  ['/policies/privacy-policy', /^Privacy Policy$/],
-  ['/policies/shipping-policy', /^Shipping Policy$/],
-  ['/policies/refund-policy', /^Refund Policy$/],
-  ['/policies/terms-of-services', /^Terms of Service$/],
-  ['/certification', /^Certification/],
-]
-
-for (const [path, heading] of ROUTES) {
-  test(`${path} renders its heading inside the layout`, async ({ page }) => {
-    await page.goto(path)
-    await hydrated(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
-    await expect(page.getByRole('banner')).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toBeVisible()
-    expect(await page.title()).not.toBe('')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
-  })
-}
+// Each page's heading inside the layout is checked in every-page.spec.ts.
 
 test('an unknown path shows the not-found page with status 404', async ({ page, problemLog }) => {
   problemLog.allow(/HTTP 404 GET .*\/no-such-page/)
