@@ -189,7 +189,10 @@ test("an editor corrects a product's HS code in the Export specification; the Sp
   await expect(row.getByRole('cell')).toHaveText(hsCode)
 })
 
-test('an editor translates a product name into Arabic; /ar/products/… shows it without a rebuild, the English page keeps its name', async ({ page }) => {
+test('an editor translates a product name into Arabic, sees the draft on the Arabic page in Presentation, publishes; /ar/products/… shows it without a rebuild, the English page keeps its name', async ({
+  page,
+}) => {
+  test.slow()
   const product = await seedProduct(page, 3)
   const arabicName = `${product.name} بالعربية`
   const arabic = 'nameTranslations[language == "ar"][0].value'
@@ -204,6 +207,13 @@ test('an editor translates a product name into Arabic; /ar/products/… shows it
   await field.fill(arabicName)
   const filter = '_type == "product" && productId == $productId'
   await draftSaved(page.request, filter, { productId: product.productId }, { [arabic]: arabicName })
+
+  // Presentation on the Arabic page: the draft name, right to left, before Publish; its document open beside it.
+  await page.goto(new URL(`/presentation?preview=${encodeURIComponent(`/ar/products/${product.slug}`)}`, process.env.E2E_STUDIO_URL).toString())
+  const preview = page.frameLocator(`iframe[src^="${new URL(process.env.E2E_BASE_URL ?? '').origin}"]`)
+  await expect(preview.getByRole('heading', { level: 1, name: arabicName })).toBeVisible({ timeout: 30_000 })
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 2, name: product.name, exact: true })).toBeVisible({ timeout: 30_000 })
   await publish(page, product.name, publishedWith(page.request, filter, { productId: product.productId }, { [arabic]: arabicName }))
 
   await page.goto(`/ar/products/${product.slug}`)
