@@ -1,3 +1,4 @@
+import http from 'node:http'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Store } from './store.ts'
@@ -195,5 +196,28 @@ describe('content lake robustness', () => {
     // The same from the dataset file alone, once the journal is folded into it.
     await lake.store.compact()
     expect((await Store.open({ dataDir, dataset: 'production' })).documents()).toEqual(lake.store.documents())
+  })
+
+  it("keeps an idle connection open longer than Node's HTTP agent keeps one (5 s), so a client reusing it is answered", async () => {
+    const { lake } = await startTestLake()
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${lake.url}/v1/ping`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      expect(await get()).toMatchObject({ reused: false })
+      // Past Node's default for a server (5 s, and 1 s of grace), after which the lake used to close it.
+      await new Promise((resolve) => setTimeout(resolve, 7_000))
+      const again = await get()
+      expect(again.reused).toBe(true)
+      expect(again.status).toBeGreaterThan(0)
+    } finally {
+      agent.destroy()
+    }
   })
 })

@@ -23,6 +23,9 @@ import { lakeTokenFile, loadOrCreateLakeToken } from './token.ts'
 import { loadOrCreateCertificate } from './tls.ts'
 import { API_VERSION } from '../shared/config.ts'
 
+/** How long an idle kept-alive connection stays open: far longer than the 5 s Node's HTTP agent keeps one. */
+const KEEP_ALIVE_MS = 30_000
+
 export interface LakeOptions {
   dataDir: string
   port?: number
@@ -199,6 +202,9 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     auth,
   }
   const server = createServer((req, res) => void serve(req, res, context, cors))
+  // Node's default (5 s, 1 s more than its HTTP agent keeps an idle connection) let a build whose
+  // event loop was busy rendering send a query down a connection the lake was closing: "socket hang up".
+  server.keepAliveTimeout = KEEP_ALIVE_MS
   const port = await listen(server, options.port ?? 0, host)
   const url = `http://${hostForUrl(host)}:${port}`
   publicUrl = (options.publicUrl ?? url).replace(/\/+$/, '')
