@@ -108,8 +108,9 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
             ))}
           </div>
           {/* Hidden from people and assistive technology; bots fill every input they find. The name matches
-              no browser autofill rule, so a person's browser never fills it for them. */}
-          <div className="inq-honeypot" aria-hidden="true">
+              no browser autofill rule, so a person's browser never fills it for them. Clipped in place: a
+              box moved 10,000 px to the left widened right-to-left pages by as much. */}
+          <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={`${idPrefix}-hp`}>
               <Trans>Leave this field empty</Trans>
             </label>
