@@ -1,5 +1,5 @@
 import zlib from 'node:zlib'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { firstLoadScripts } from './first-load'
 import { POST_PATH, PRODUCT_PATH } from './public-routes'
@@ -152,16 +152,23 @@ test.describe('byte budgets on a phone', () => {
       const firstLoadGzip = [...first.values()].reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0)
 
       // Everything a phone downloads until the network is idle, lazy chunks and fresh data included.
-      const responses: { type: string; body: Buffer; transfer: number }[] = []
-      page.on('requestfinished', async (req) => {
-        const res = await req.response()
-        if (!res) return
-        const sizes = await req.sizes()
-        responses.push({ type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize })
-      })
+      // Each response is read to its end before the sums: a body still being read when the test ended failed it.
+      const reads: Promise<{ type: string; body: Buffer; transfer: number } | null>[] = []
+      const record = (req: Request) =>
+        reads.push(
+          (async () => {
+            const res = await req.response()
+            if (!res) return null
+            const sizes = await req.sizes()
+            return { type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize }
+          })(),
+        )
+      page.on('requestfinished', record)
       await page.goto(budget.path)
       await hydrated(page)
       await page.waitForLoadState('networkidle')
+      page.off('requestfinished', record)
+      const responses = (await Promise.all(reads)).filter((response) => response !== null)
       const allJsGzip = responses.filter((r) => r.type === 'script').reduce((sum, r) => sum + zlib.gzipSync(r.body, { level: 9 }).length, 0)
       const transfer = responses.reduce((sum, r) => sum + r.transfer, 0)
       test.info().annotations.push({
