@@ -97,7 +97,7 @@ test('a product with nothing filled shows no Specification and no spec sheet but
 test('Download spec sheet loads the PDF code on first press and saves a one-page A4 PDF', async ({ page }) => {
   const pdfChunks: string[] = []
   page.on('request', (req) => {
-    if (/\/assets\/pdf-[\w-]+\.js$/.test(req.url())) pdfChunks.push(req.url())
+    if (/\/assets\/pdf-[\w-]+\.js(\?t=\d+)?$/.test(req.url())) pdfChunks.push(req.url())
   })
   await openCumin(page)
   expect(pdfChunks, 'the PDF code is not loaded before the press').toEqual([])
@@ -117,10 +117,10 @@ test('when the PDF code cannot be loaded the buyer is told, and the next press w
   problemLog.allow('Failed to fetch dynamically imported module')
   problemLog.allow('net::ERR_FAILED')
   await openCumin(page)
-  await page.route(/\/assets\/pdf-[\w-]+\.js$/, (route) => route.abort('failed'))
+  await page.route(/\/assets\/pdf-[\w-]+\.js(\?t=\d+)?$/, (route) => route.abort('failed'))
   await page.getByRole('button', { name: 'Download spec sheet' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The spec sheet could not be made' })).toBeVisible()
-  await page.unroute(/\/assets\/pdf-[\w-]+\.js$/)
+  await page.unroute(/\/assets\/pdf-[\w-]+\.js(\?t=\d+)?$/)
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download spec sheet' }).click()])
   expect(download.suggestedFilename()).toBe('cumin-seeds-jeera-spec-sheet.pdf')
   await expect(page.getByRole('alert').filter({ hasText: 'The spec sheet could not be made' })).toBeHidden()

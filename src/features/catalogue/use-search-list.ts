@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { CatalogueCard } from '@/lib/queries'
 import type { CatalogueCategory } from './category'
 import { useLanguage } from '@/lib/i18n'
+import { loadAgain } from '@/lib/load-again'
 import type { Language } from '../../../shared/languages'
 
 /** Each category's whole list, asked for once per visit (a visit reads one language), the first time it is searched. */
@@ -10,7 +11,7 @@ const lists = new Map<CatalogueCategory, Promise<CatalogueCard[]>>()
 function loadList(category: CatalogueCategory, language: Language): Promise<CatalogueCard[]> {
   let list = lists.get(category)
   if (!list) {
-    list = import('./api/products').then((api) => api.fetchProducts(category, language))
+    list = loadAgain(() => import('./api/products')).then((api) => api.fetchProducts(category, language))
     // A failed answer is asked for again on the next search.
     list.catch(() => lists.delete(category))
     lists.set(category, list)

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import { env } from '@/lib/env'
+import { loadAgain } from '@/lib/load-again'
 import { clean } from '@/lib/presentation'
 import type { ProductDetail } from '@/lib/queries'
 import { productHref } from '../links'
@@ -21,7 +22,7 @@ export function SpecSheetButton({ product, today }: { product: ProductDetail; to
   async function download() {
     setState('busy')
     try {
-      const { buildSpecSheetPdf } = await import('../spec-sheet/pdf')
+      const { buildSpecSheetPdf } = await loadAgain(() => import('../spec-sheet/pdf'))
       // In the Studio's preview the texts carry invisible edit data: the sheet gets plain text.
       const plain = clean(product)
       const bytes = await buildSpecSheetPdf(specSheetInput(plain, clean(settings), today, `${env.siteUrl}${productHref(plain.slug)}`))

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '@/lib/i18n'
 import { formatPercent } from '@/lib/format'
+import { loadAgain } from '@/lib/load-again'
 import { useSiteSettings } from '@/components/layout/site-layout'
 import type { CatalogueCategory } from '../category'
 import { useDisplayCurrency, useRateState } from '../currency-store'
@@ -16,7 +17,7 @@ export function WholeListButton({ category }: { category: CatalogueCategory }) {
   async function download() {
     setStatus({ kind: 'busy', share: null })
     try {
-      const { downloadWholeList } = await import('../whole-list/download')
+      const { downloadWholeList } = await loadAgain(() => import('../whole-list/download'))
       await downloadWholeList({ category, settings, pricing, onStatus: setStatus })
     } catch {
       setStatus({ kind: 'failed', stage: 'list' })

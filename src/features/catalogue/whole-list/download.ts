@@ -1,6 +1,7 @@
 // The whole list's entry point, imported on the first press of its button (docs/decisions/037).
 import { clean } from '@/lib/presentation'
 import { fetchContent } from '@/lib/sanity-client'
+import { loadAgain } from '@/lib/load-again'
 import { categoryParam } from '../category'
 import { WHOLE_LIST_QUERY } from './query'
 import type { WholeListRequest } from './rows'
@@ -13,7 +14,7 @@ type Options = Pick<WholeListRequest, 'category' | 'settings' | 'pricing'> & { o
 /** Rejects when the list cannot be fetched; a PDF that cannot be made is reported through `onStatus`. */
 export async function downloadWholeList({ category, settings, pricing, onStatus }: Options): Promise<void> {
   // The list and the PDF code load side by side.
-  const [products, file] = await Promise.all([fetchContent(WHOLE_LIST_QUERY, { category: categoryParam(category) }), import('./file')])
+  const [products, file] = await Promise.all([fetchContent(WHOLE_LIST_QUERY, { category: categoryParam(category) }), loadAgain(() => import('./file'))])
   try {
     // In the Studio's preview the texts carry invisible edit data: the PDF gets plain text.
     await file.saveWholeList({ products: clean(products), category, settings: clean(settings), pricing }, (share) => onStatus({ kind: 'busy', share }))
