@@ -325,7 +325,7 @@ test('while a category loads, skeleton cards of the final size hold its place', 
   const busy = page.locator('section[aria-busy="true"]')
   await expect(busy).toContainText('Loading products…')
   await expect(cards(page)).toHaveCount(0)
-  const skeleton = await busy.locator('.product-grid > li').first().boundingBox()
+  const skeleton = await busy.locator('.product-grid > li').filter({ visible: true }).first().boundingBox()
   expect(skeleton?.width).toBeCloseTo(cardBox!.width, 0)
   expect(skeleton?.height).toBeCloseTo(cardBox!.height, 0)
 

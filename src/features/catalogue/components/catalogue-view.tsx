@@ -1,4 +1,6 @@
+import { Activity } from 'react'
 import { useLingui } from '@lingui/react'
+import type { CatalogueCard } from '@/lib/queries'
 import { Trans, Plural } from '@lingui/react/macro'
 import type { CatalogueData } from '../use-catalogue-view'
 import { CATEGORY_NAMES } from '../category-names'
@@ -13,6 +15,7 @@ import { WholeListButton } from './whole-list-button'
 
 export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boolean }) {
   const { category, page, query, total, products, setQuery } = useCatalogueView(data)
+  const pageShown = products === data.products
   const { i18n } = useLingui()
   return (
     <main className="container page catalogue">
@@ -39,12 +42,21 @@ export function CatalogueView({ data, stale }: { data: CatalogueData; stale: boo
             <CurrencySwitch />
             <WholeListButton category={category} />
           </div>
-          {products === null ? <ProductGridSkeleton /> : products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={query} />}
+          {/* The page's own cards stay mounted, hidden, while a search shows its matches: clearing the search shows them again without making them anew. */}
+          <Activity mode={pageShown ? 'visible' : 'hidden'}>
+            <Results products={data.products} query="" />
+          </Activity>
+          {pageShown ? null : <Results products={products} query={query} />}
           {total !== null ? <CataloguePager category={category} page={page} total={total} query={query} /> : null}
         </section>
       </div>
     </main>
   )
+}
+
+function Results({ products, query }: { products: readonly CatalogueCard[] | null; query: string }) {
+  if (products === null) return <ProductGridSkeleton />
+  return products.length > 0 ? <ProductGrid products={products} /> : <EmptyResult query={query} />
 }
 
 function ProductCount({ total }: { total: number }) {
