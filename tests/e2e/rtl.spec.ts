@@ -52,6 +52,8 @@ test.describe('Arabic, right to left', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/ar')
     await hydrated(page)
+    // The categories hydrate just after the page (docs/decisions/023); the buttons scroll from then on.
+    await expect(page.locator('.deferred-section:has(> section.category-carousel)')).toHaveAttribute('data-deferred', 'hydrated')
     const track = page.locator('#category-carousel-track')
     await track.scrollIntoViewIfNeeded()
     const buttons = page.locator('button[aria-controls="category-carousel-track"]')
