@@ -191,6 +191,7 @@ describe('the release scheduler', () => {
     expect(store.get('_.releases.rSpring')).toMatchObject({ state: 'published', publishedAt: '2026-12-01T08:01:00.000Z' })
     expect(log).toEqual(['Published the release "Spring prices" (2 documents).'])
     scheduler.stop()
+    await store.close()
   })
 
   it('publishes at start a release whose time passed while the lake was stopped, and says so', async () => {
@@ -210,6 +211,8 @@ describe('the release scheduler', () => {
     expect(after.get('product-1')?.price).toBe(70)
     expect(log).toEqual(['Published the release "Spring prices" (2 documents); its time, 2026-12-01T09:00:00.000Z, passed while the content lake was stopped.'])
     scheduler.stop()
+    await after.close()
+    await before.close()
   })
 })
 

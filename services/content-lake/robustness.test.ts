@@ -193,9 +193,12 @@ describe('content lake robustness', () => {
     }
     const reloaded = await Store.open({ dataDir, dataset: 'production' })
     expect(reloaded.documents()).toEqual(lake.store.documents())
+    await reloaded.close()
     // The same from the dataset file alone, once the journal is folded into it.
     await lake.store.compact()
-    expect((await Store.open({ dataDir, dataset: 'production' })).documents()).toEqual(lake.store.documents())
+    const compacted = await Store.open({ dataDir, dataset: 'production' })
+    expect(compacted.documents()).toEqual(lake.store.documents())
+    await compacted.close()
   })
 
   it("keeps an idle connection open longer than Node's HTTP agent keeps one (5 s), so a client reusing it is answered", async () => {
