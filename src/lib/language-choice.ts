@@ -17,20 +17,31 @@ export function rememberedLanguage(): Language | null {
 /**
  * The shop's language a browser preference stands for, by language and script: 'de-CH' → 'de',
  * 'zh-CN' → 'zh' (simplified characters); 'zh-TW' (traditional) and 'fr' → null.
+ * Only a row whose tag names a script ('zh-Hans') needs the preference's likely script: filling in
+ * likely subtags (`maximize`) loads data the first time, which the page's other languages skip.
  */
 export function languageOfPreference(tag: string): Language | null {
-  const wanted = maximized(tag)
+  if (!preferences.has(tag)) preferences.set(tag, matchPreference(tag))
+  return preferences.get(tag)!
+}
+
+/** The answers so far: a page asks on each render of its offer, and the browser's preferences stay put. */
+const preferences = new Map<string, Language | null>()
+
+function matchPreference(tag: string): Language | null {
+  const wanted = parsed(tag)
   if (!wanted) return null
   const row = LANGUAGE_TABLE.find((r) => {
-    const offered = maximized(r.hreflang)
-    return offered?.language === wanted.language && offered.script === wanted.script
+    const offered = new Intl.Locale(r.hreflang)
+    if (offered.language !== wanted.language) return false
+    return !offered.script || offered.script === (wanted.script ?? wanted.maximize().script)
   })
   return row?.code ?? null
 }
 
-function maximized(tag: string): Intl.Locale | null {
+function parsed(tag: string): Intl.Locale | null {
   try {
-    return new Intl.Locale(tag).maximize()
+    return new Intl.Locale(tag)
   } catch {
     // A browser may report a tag Intl does not parse: it names none of the shop's languages.
     return null
