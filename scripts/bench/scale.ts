@@ -30,6 +30,8 @@ import { median } from './report.ts'
 
 const CATEGORY_PAGE = '/products/category/whole-spices'
 const SEARCH_WORD = 'masala'
+/** Clearings measured per size; the figure is their median. */
+const CLEARINGS = 5
 const WRITES = 7
 const SECTION = '## Catalogue at scale (`npm run bench:scale`)'
 
@@ -44,6 +46,8 @@ interface Row {
   hydrationProducts: number
   hydrationCategory: number
   keystrokeMs: number
+  /** The page's first clearing, then the median of all. */
+  firstClearMs: number
   clearMs: number
   performance: number
   tbt: number
@@ -60,6 +64,7 @@ const NOTHING: Row = {
   hydrationProducts: 0,
   hydrationCategory: 0,
   keystrokeMs: 0,
+  firstClearMs: 0,
   clearMs: 0,
   performance: 0,
   tbt: 0,
@@ -108,7 +113,7 @@ async function loadPage(browser: Browser, url: string): Promise<{ busyMs: number
  * next paint after its handlers, the longest entry of the interaction. Entries start at 16 ms, Event Timing's
  * least threshold, so a keystroke without one counts as 16 ms. Each keystroke is checked to have shown its results.
  */
-async function searchLatency(browser: Browser, url: string): Promise<{ keystrokeMs: number; clearMs: number }> {
+async function searchLatency(browser: Browser, url: string): Promise<{ keystrokeMs: number; firstClearMs: number; clearMs: number }> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(url)
@@ -148,12 +153,20 @@ async function searchLatency(browser: Browser, url: string): Promise<{ keystroke
     await page.keyboard.press(SEARCH_WORD[i - 1]!)
     times.push(await settle(SEARCH_WORD.slice(0, i)))
   }
-  await page.keyboard.press('ControlOrMeta+a')
-  await settle(SEARCH_WORD)
-  await page.keyboard.press('Backspace')
-  const clearMs = await settle('')
+  // One clearing is a single sample on a shared machine: the first (a buyer's usual one) and the median of several, the word typed back in between.
+  const clears: number[] = []
+  for (let i = 0; i < CLEARINGS; i++) {
+    if (i > 0) {
+      await box.fill(SEARCH_WORD)
+      await settle(SEARCH_WORD)
+    }
+    await page.keyboard.press('ControlOrMeta+a')
+    await settle(SEARCH_WORD)
+    await page.keyboard.press('Backspace')
+    clears.push(await settle(''))
+  }
   await context.close()
-  return { keystrokeMs: median(times), clearMs }
+  return { keystrokeMs: median(times), firstClearMs: clears[0]!, clearMs: median(clears) }
 }
 
 async function lighthouseBusy(url: string, runs: number): Promise<{ performance: number; tbt: number }> {
@@ -193,7 +206,7 @@ async function measure(size: number, runs: number, scope: Scope, log: (line: str
       const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
       try {
         const search = await searchLatency(browser, `${site.url}/products`)
-        log(`search keystroke ${ms(search.keystrokeMs)}, clearing ${ms(search.clearMs)}`)
+        log(`search keystroke ${ms(search.keystrokeMs)}, clearing ${ms(search.firstClearMs)} the first time, ${ms(search.clearMs)} median`)
         if (scope === 'search') return { ...NOTHING, size, buildS, ...search }
         const products = await loadPage(browser, `${site.url}/products`)
         const category = await loadPage(browser, `${site.url}${CATEGORY_PAGE}`)
@@ -250,7 +263,7 @@ function table(rows: Row[], runs: number): string {
     '',
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores shared with other work: timings are indicative, bytes exact (gzip -9).`,
     `Main-thread time is DevTools' TaskDuration from navigation until hydrated, the refresh answered and 0.5 s quiet (desktop, no throttling, Playwright);`,
-    `a keystroke is Event Timing's keydown-to-next-paint, as INP measures it (median of typing "${SEARCH_WORD}"), clearing is select-all + Backspace; Lighthouse is mobile, one core kept busy, median of ${runs} after a warm-up.`,
+    `a keystroke is Event Timing's keydown-to-next-paint, as INP measures it (median of typing "${SEARCH_WORD}"), clearing is select-all + Backspace, the first and the median of ${CLEARINGS}; Lighthouse is mobile, one core kept busy, median of ${runs} after a warm-up.`,
     '',
     `| products | ${rows.map((r) => r.size.toLocaleString('en')).join(' | ')} |`,
     `|---|${rows.map(() => '---').join('|')}|`,
@@ -263,7 +276,7 @@ function table(rows: Row[], runs: number): string {
     line('/products elements', (r) => String(r.elements)),
     line('content JSON fetched by /products after hydration (gzip)', (r) => kb(r.jsonAfterHydration)),
     line('search keystroke', (r) => ms(r.keystrokeMs)),
-    line('clearing the search', (r) => ms(r.clearMs)),
+    line('clearing the search: first, median', (r) => `${ms(r.firstClearMs)}, ${ms(r.clearMs)}`),
     line('build', (r) => `${r.buildS.toFixed(0)} s`),
     line('lake write (one patch, median)', (r) => ms(r.writeMs)),
     '',
@@ -334,7 +347,8 @@ runCli(async () => {
     if (!values['no-write']) await writeSection('docs/benchmarks.md', section)
   }
   if (scope === 'search') {
-    for (const r of rows) console.log(`${r.size} products: search keystroke ${ms(r.keystrokeMs)}, clearing ${ms(r.clearMs)}`)
+    for (const r of rows)
+      console.log(`${r.size} products: search keystroke ${ms(r.keystrokeMs)}, clearing ${ms(r.firstClearMs)} the first time, ${ms(r.clearMs)} median`)
     if (rows.some((r) => r.keystrokeMs > 50)) process.exitCode = 1
   } else if (rows.length > 1 && budgetMisses(rows[0]!, rows.at(-1)!).length > 0) process.exitCode = 1
 })
