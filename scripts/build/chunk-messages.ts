@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
+import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { DEFAULT_LANGUAGE, LANGUAGES, OTHER_LANGUAGES, type Language } from '../../shared/languages.ts'
 
@@ -18,6 +19,7 @@ const QUOTED = /["'`]([^"'`\s\\]{1,120})["'`]/g
 export function chunkMessages(): Plugin {
   let catalogues: Map<Language, Record<string, unknown>>
   const files = new Map<string, string[]>()
+  const sections = new Set<string>()
   return {
     name: 'chunk-messages',
     apply: 'build',
@@ -25,6 +27,15 @@ export function chunkMessages(): Plugin {
     async buildStart() {
       catalogues = await compiledCatalogues()
       files.clear()
+      sections.clear()
+    },
+    async transform(code, id) {
+      if (!code.includes('deferHydration(')) return null
+      for (const match of code.matchAll(DEFERRED_IMPORT)) {
+        const resolved = await this.resolve(match[2]!, id)
+        if (resolved) sections.add(resolved.id)
+      }
+      return null
     },
     renderChunk(code) {
       const known = catalogues.get(DEFAULT_LANGUAGE)!
@@ -37,7 +48,8 @@ export function chunkMessages(): Plugin {
       // At the end, so no mapping moves: the module's exports are not ready to importers until it settles.
       return { code: `${code}\n${prelude(key)}`, map: null }
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: DEFERRED_SECTIONS_FILE, source: JSON.stringify(deferredSectionKeys(bundle, sections)) })
       for (const [key, ids] of files) {
         for (const language of LANGUAGES) {
           const source = `${MESSAGES_HEAD}${JSON.stringify(JSON.stringify(pick(catalogues.get(language)!, ids)))})\n`
@@ -46,6 +58,43 @@ export function chunkMessages(): Plugin {
       }
     },
   }
+}
+
+/** `deferHydration(() => … import('…') …)`: the module of a section that loads on its own once the page is idle (deferred-hydration.tsx). */
+const DEFERRED_IMPORT = /deferHydration\(\s*\(\)\s*=>[^;]*?\bimport\(\s*(['"])([^'"]+)\1\s*\)/g
+
+/**
+ * Written by the browser build for the post-build, which removes it: for each chunk that starts
+ * deferred sections, the keys of the messages those sections' chunks await (`{ "/assets/home-….js": [keys] }`).
+ */
+export const DEFERRED_SECTIONS_FILE = 'deferred-sections.json'
+
+/** Per chunk, the message keys of the deferred sections it imports, with every chunk those import statically. */
+function deferredSectionKeys(bundle: OutputBundle, sections: ReadonlySet<string>): Record<string, string[]> {
+  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])))
+  const isSection = (chunk: OutputChunk) => (chunk.facadeModuleId !== null && sections.has(chunk.facadeModuleId)) || chunk.moduleIds.some((id) => sections.has(id))
+  const keysOf = (file: string): string[] => {
+    const keys = new Set<string>()
+    const seen = new Set([file])
+    for (const next of seen) {
+      const chunk = chunks.get(next)
+      if (!chunk) continue
+      const key = chunkMessagesKey(chunk.code)
+      if (key) keys.add(key)
+      for (const imported of chunk.imports) seen.add(imported)
+    }
+    return [...keys]
+  }
+  const result: Record<string, string[]> = {}
+  for (const chunk of chunks.values()) {
+    const started = chunk.dynamicImports.filter((file) => {
+      const imported = chunks.get(file)
+      return imported !== undefined && isSection(imported)
+    })
+    const keys = [...new Set(started.flatMap(keysOf))].sort()
+    if (keys.length > 0) result[`/${chunk.fileName}`] = keys
+  }
+  return result
 }
 
 /** Loads the page's language's messages of one chunk into the one object the page's Lingui instance reads. */

@@ -9,7 +9,7 @@
  * - a scan that refuses a build holding a secret.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { copyFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { SITEMAP_CONTENT_QUERY, type SitemapContent } from '../../src/lib/queries.ts'
 import { UserError } from '../../services/shared/cli.ts'
@@ -17,7 +17,7 @@ import { buildReadClient, type ToolConfig } from '../../services/shared/config.t
 import { cspHashesFile, siteOrigins, type CspHashes } from '../../services/static-site/site-headers.ts'
 import { securityHeaders } from '../../services/static-site/headers.ts'
 import { headerRuleCount, headersFile, MAX_HEADER_RULES, pagePatterns, redirectsFile } from './host-config.ts'
-import { chunkMessagesKey, messagesFile, pageMessagesSource, readMessagesFile } from './chunk-messages.ts'
+import { chunkMessagesKey, DEFERRED_SECTIONS_FILE, messagesFile, pageMessagesSource, readMessagesFile } from './chunk-messages.ts'
 import { takeModulePreloads } from './first-paint.ts'
 import { rewriteInlineScripts } from './inline-scripts.ts'
 import { describeFindings, scanDirectory } from './secret-scan.ts'
@@ -60,8 +60,8 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
   for (const file of await htmlFiles(client)) {
     const page = path.relative(client, file)
     const { html, modules } = takeModulePreloads(await readFile(file, 'utf8'), page)
-    const pageFile = await messages(modules, languageOfPath(`/${page}`))
-    const result = rewriteInlineScripts(html, page, (body) => withImports(body, modules, pageFile))
+    const files = await messages(modules, languageOfPath(`/${page}`))
+    const result = rewriteInlineScripts(html, page, (body) => withImports(body, modules, files.page, files.sections))
     const { name, body } = result.bootstrap
     if (!bootstraps.has(name)) {
       bootstraps.add(name)
@@ -70,6 +70,8 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
     await writeFile(file, result.html)
     for (const hash of result.hashes) hashes.add(hash)
   }
+  // The browser build's note for this step, not a file to serve.
+  await rm(path.join(client, DEFERRED_SECTIONS_FILE), { force: true })
   if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
     throw new UserError(
       `The pages keep ${hashes.size} different inline scripts (at most ${MAX_INLINE_SCRIPT_HASHES}): React Router now writes one that changes from page to page, ` +
@@ -83,31 +85,39 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
  * The route bootstrap, importing as well the modules React Router would have preloaded and their
  * messages in the page's language: the browser then fetches them in one go after first paint, not
  * one level of imports (and of awaited messages) after another. The client entry stays a dynamic
- * import at the end, since it hydrates as it runs.
+ * import at the end, since it hydrates as it runs; after it, without anything waiting for it, the
+ * messages of the page's deferred sections, which then need no file of their own when they load.
  */
-export function withImports(body: string, modules: readonly string[], messages: string | null = null): string {
+export function withImports(body: string, modules: readonly string[], messages: string | null = null, sections: string | null = null): string {
   const named = new Set([...body.matchAll(/\bimport\b[^"'`;]*["'`]([^"'`]+)["'`]/g)].map((match) => match[1]))
   const added = [...new Set(modules)].filter((module) => !named.has(module))
   const line = (module: string) => `import ${JSON.stringify(module)};\n`
   // Imports run in the order written: the messages, which import nothing, before any chunk that reads them.
-  return `${messages ? line(messages) : ''}${body}${added.length > 0 ? `\n${added.map(line).join('')}` : ''}`
+  const later = sections ? `import(${JSON.stringify(sections)});\n` : ''
+  return `${messages ? line(messages) : ''}${body}${added.length > 0 || later ? `\n${added.map(line).join('')}${later}` : ''}`
+}
+
+interface PageMessageFiles {
+  /** The messages of the chunks the page starts with, imported first; null when none has text. */
+  page: string | null
+  /** The messages of the page's deferred sections' chunks not in `page`; null when there are none. */
+  sections: string | null
 }
 
 /**
- * Writes, once per set, the messages of a page's chunks in its language as one file
- * (chunk-messages.ts); returns its path, or null when none of the chunks has text.
+ * Writes, once per set, the messages of a page's chunks in its language as one file, and those of
+ * its deferred sections as another (chunk-messages.ts); returns their paths.
  */
-function pageMessages(client: string): (modules: readonly string[], language: Language) => Promise<string | null> {
+function pageMessages(client: string): (modules: readonly string[], language: Language) => Promise<PageMessageFiles> {
   const read = new Map<string, Promise<string | null>>()
   const text = (file: string) => {
     if (!read.has(file)) read.set(file, readFile(path.join(client, file), 'utf8').catch(() => null))
     return read.get(file)!
   }
+  const deferred = text(DEFERRED_SECTIONS_FILE).then((source) => (source === null ? {} : (JSON.parse(source) as Record<string, string[]>)))
   const written = new Map<string, Promise<string>>()
-  return async (modules, language) => {
-    const keys = [...new Set((await Promise.all(modules.map(text))).map((code) => (code === null ? null : chunkMessagesKey(code))))].filter((key) => key !== null).sort()
-    if (keys.length === 0) return null
-    const id = `${language} ${keys.join(' ')}`
+  const write = (language: Language, keys: readonly string[], kind: string) => {
+    const id = `${language} ${kind} ${keys.join(' ')}`
     if (!written.has(id)) {
       written.set(
         id,
@@ -120,13 +130,22 @@ function pageMessages(client: string): (modules: readonly string[], language: La
             Object.assign(messages, readMessagesFile(source, file))
           }
           const source = pageMessagesSource(messages, keys)
-          const name = `/assets/${messagesFile(language, `page-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}`)}`
+          const name = `/assets/${messagesFile(language, `${kind}-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}`)}`
           await writeFile(path.join(client, name), source)
           return name
         })(),
       )
     }
     return written.get(id)!
+  }
+  return async (modules, language) => {
+    const keys = [...new Set((await Promise.all(modules.map(text))).map((code) => (code === null ? null : chunkMessagesKey(code))))].filter((key) => key !== null).sort()
+    const sections = await deferred
+    const sectionKeys = [...new Set(modules.flatMap((module) => sections[module] ?? []))].filter((key) => !keys.includes(key)).sort()
+    return {
+      page: keys.length > 0 ? await write(language, keys, 'page') : null,
+      sections: sectionKeys.length > 0 ? await write(language, sectionKeys, 'sections') : null,
+    }
   }
 }
 

@@ -3,6 +3,8 @@ import { languageOfPath } from '../../shared/languages'
 
 /** The end of a chunk that names messages: it awaits them in the page's language (scripts/build/chunk-messages.ts). */
 const CHUNK_MESSAGES = /\.\/msg-\$\{.*?\}-([\w-]+)\.js`/
+/** The messages of a page's deferred sections: loaded after the client entry, not before the page answers. */
+const DEFERRED_SECTIONS_MESSAGES = /\/msg-[\w-]+-sections-[\w-]{10}\.js$/
 /** A page's messages file names the chunks whose messages it holds. */
 const PAGE_MESSAGES = /globalThis\.__chunkKeys\?\?=\{\},(\{[^}]*\})\)/
 
@@ -26,7 +28,10 @@ export async function firstLoadScripts(request: APIRequestContext, path: string)
     // them); other modules' static imports load with them, their dynamic imports are lazy.
     const imports = src.includes('/rr-routes-') ? /"(\/assets\/[^"]+\.js)"/g : /(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g
     const text = body.toString('utf8')
-    for (const m of text.matchAll(imports)) queue.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
+    for (const m of text.matchAll(imports)) {
+      // The deferred sections' messages, which the bootstrap fetches after the entry and nothing awaits (post-build.ts).
+      if (!DEFERRED_SECTIONS_MESSAGES.test(m[1] ?? '')) queue.push(new URL(m[1] ?? '', `http://site${src}`).pathname)
+    }
     const listed = PAGE_MESSAGES.exec(text)?.[1]
     if (listed) for (const key of Object.keys(JSON.parse(listed) as object)) covered.add(key)
     const messages = CHUNK_MESSAGES.exec(text)?.[1]

@@ -135,6 +135,8 @@ const ALL_JS_PRODUCTS = 170
 /** What a language's interface text may add to a page's first load over the English page (issue 28). */
 const LANGUAGE_EXTRA = 3
 const TRANSFER = 430
+/** Interface text loads in at most two files until idle: the page's, then its deferred sections' (decision 039). */
+const MESSAGE_FILES = 2
 const BYTE_BUDGETS = [
   { path: '/', firstLoad: FIRST_LOAD_HOME * KB, allJs: ALL_JS_HOME * KB, transfer: TRANSFER * KB },
   { path: '/products', firstLoad: FIRST_LOAD_PRODUCTS * KB, allJs: ALL_JS_PRODUCTS * KB, transfer: TRANSFER * KB },
@@ -153,14 +155,14 @@ test.describe('byte budgets on a phone', () => {
 
       // Everything a phone downloads until the network is idle, lazy chunks and fresh data included.
       // Each response is read to its end before the sums: a body still being read when the test ended failed it.
-      const reads: Promise<{ type: string; body: Buffer; transfer: number } | null>[] = []
+      const reads: Promise<{ url: string; type: string; body: Buffer; transfer: number } | null>[] = []
       const record = (req: Request) =>
         reads.push(
           (async () => {
             const res = await req.response()
             if (!res) return null
             const sizes = await req.sizes()
-            return { type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize }
+            return { url: req.url(), type: req.resourceType(), body: await res.body(), transfer: sizes.responseBodySize + sizes.responseHeadersSize }
           })(),
         )
       page.on('requestfinished', record)
@@ -179,6 +181,8 @@ test.describe('byte budgets on a phone', () => {
       expect(firstLoadGzip, `first-load JS of ${budget.path} (gzip)`).toBeLessThanOrEqual(budget.firstLoad)
       expect(allJsGzip, `all JS of ${budget.path} until the network is idle (gzip)`).toBeLessThanOrEqual(budget.allJs)
       expect(transfer, `total transfer of ${budget.path}`).toBeLessThanOrEqual(budget.transfer)
+      const messages = responses.filter((r) => /\/assets\/msg-/.test(r.url)).map((r) => new URL(r.url).pathname)
+      expect(messages.length, `interface text files of ${budget.path}: ${messages.join(', ')}`).toBeLessThanOrEqual(MESSAGE_FILES)
     })
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cspHash, HYDRATION_STARTER } from '../../scripts/build/inline-scripts.ts'
 import { makePagesCspSafe, MAX_INLINE_SCRIPT_HASHES } from '../../scripts/build/post-build.ts'
-import { prelude } from '../../scripts/build/chunk-messages.ts'
+import { DEFERRED_SECTIONS_FILE, prelude } from '../../scripts/build/chunk-messages.ts'
 
 // A page as React Router 7 pre-renders it, abridged to its scripts.
 const BOOTSTRAP =
@@ -80,6 +80,30 @@ describe('the post-build on a built site', () => {
     expect(scope.__chunkMessages).toEqual({ a: ['التالي'], b: ['السلة'] })
     expect(scope.__chunkKeys).toEqual({ 'gridKey-10': 1, entryKey10: 1 })
     expect((await bootstrap('about/index.html')).split('\n')[0]).toMatch(/^import "\/assets\/msg-en-page-/)
+  })
+
+  it("fetches the messages of the page's deferred sections after the client entry, in one file, and removes the build's note of them", async () => {
+    const page = PAGE.replace('<link rel="modulepreload" href="/assets/entry.client-1.js"/>', '<link rel="modulepreload" href="/assets/home-1.js"/>')
+    const client = await site({ 'ar/index.html': page.replace('lang="en"', 'lang="ar"') })
+    const assets = path.join(client, 'assets')
+    await writeFile(path.join(assets, 'home-1.js'), `export const home = 1;\n${prelude('homeKey-10')}`)
+    const messages = { 'homeKey-10': { a: ['الرئيسية'] }, footerKey1: { b: ['تواصل'] }, 'formKey-10': { c: ['أرسل'] } }
+    for (const [key, texts] of Object.entries(messages)) {
+      await writeFile(path.join(assets, `msg-ar-${key}.js`), `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))})\n`)
+    }
+    // Two sections (the footer's and the form's chunks); the home page's own key is in the page's file already.
+    await writeFile(path.join(client, DEFERRED_SECTIONS_FILE), JSON.stringify({ '/assets/home-1.js': ['footerKey1', 'formKey-10', 'homeKey-10'] }))
+    await makePagesCspSafe(client)
+    const html = await readFile(path.join(client, 'ar/index.html'), 'utf8')
+    const bootstrap = await readFile(path.join(client, /data-rr-routes="([^"]+)"/.exec(html)?.[1] ?? 'none'), 'utf8')
+    const later = /import\("(\/assets\/msg-ar-sections-[\w-]{10}\.js)"\);\n$/.exec(bootstrap)?.[1]
+    expect(later, bootstrap).toBeDefined()
+    expect(bootstrap.indexOf('import("/assets/entry.client-1.js")')).toBeLessThan(bootstrap.indexOf(later!))
+    const scope: { __chunkMessages?: object; __chunkKeys?: object } = {}
+    new Function('globalThis', await readFile(path.join(client, later!), 'utf8'))(scope)
+    expect(scope.__chunkMessages).toEqual({ b: ['تواصل'], c: ['أرسل'] })
+    expect(scope.__chunkKeys).toEqual({ footerKey1: 1, 'formKey-10': 1 })
+    await expect(readFile(path.join(client, DEFERRED_SECTIONS_FILE))).rejects.toThrow()
   })
 
   it("stops when a chunk's messages file is missing", async () => {
