@@ -2,7 +2,7 @@
 const IMPORTED = /import\(\s*(['"`])([^'"`]+)\1\s*\)/
 
 /**
- * `import()` for code a buyer's press loads (the PDFs, the search list); `load`
+ * `import()` for code a buyer's press loads (the PDFs, the search list, the inquiry's sending code); `load`
  * is the bare import, nothing chained to it. Browsers that follow the older HTML rule keep a failed
  * import failed for the page's whole life (Chromium 150 does; 156 fetches again), so after a dropped
  * connection "try again" would fail until a reload. On a failure the same file is imported once more

@@ -221,6 +221,26 @@ test.describe('a failed send keeps every value and says why', () => {
   })
 })
 
+test('when the sending code cannot be loaded the buyer is told and keeps the text, and the next press sends', async ({ page, request, problemLog }) => {
+  problemLog.allow(/request failed: GET .*\/assets\/es-/)
+  problemLog.allow('Failed to fetch dynamically imported module')
+  problemLog.allow('net::ERR_FAILED')
+  // The e-mail SDK's chunk, at its own address and at the fresh one a second try uses (src/lib/load-again.ts).
+  const SDK = /\/assets\/es-[\w-]+\.js(\?t=\d+)?$/
+  await page.route(SDK, (route) => route.abort('failed'))
+  const values = buyer()
+  await openContact(page)
+  await fill(page, values)
+  await submit(page).click()
+  await expect(page.getByText(FAILED)).toBeVisible({ timeout: 15_000 })
+  await expectValues(page, values)
+  expect(await inboxEntry(request, values.name)).toBeUndefined()
+  await page.unroute(SDK)
+  await submit(page).click()
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: 15_000 })
+  await expect.poll(async () => (await inboxEntry(request, values.name))?.params.company).toBe(values.company)
+})
+
 test('the fallbacks carry the whole inquiry by e-mail, WhatsApp and the clipboard', async ({ page, request, context, problemLog }) => {
   problemLog.allow('HTTP 403 POST')
   problemLog.allow('status of 403')

@@ -2,6 +2,7 @@
 import type { StorageProvider } from '@emailjs/browser'
 import type { MessageDescriptor } from '@lingui/core'
 import { env } from '@/lib/env'
+import { loadAgain } from '@/lib/load-again'
 import { safeLocalStorage } from '@/lib/safe-storage'
 import { deliveryHint } from './delivery-hints'
 import { newReference } from './reference'
@@ -74,7 +75,7 @@ export async function deliverInquiry(params: Record<string, string>, options: De
   const payload = { ...params, reference, page: params.page || window.location.href }
   let emailjs: typeof import('@emailjs/browser')
   try {
-    emailjs = await import('@emailjs/browser')
+    emailjs = await loadAgain(() => import('@emailjs/browser'))
   } catch {
     // Offline before the SDK's chunk ever loaded: the same answer as a request that never left.
     return { ok: false, status: 0, text: 'Network Error', hint: deliveryHint(0) }

@@ -10,6 +10,7 @@ import { FormField } from '@/components/forms/form-field'
 import { FormFrame } from '@/components/forms/form-frame'
 import { useForm } from '@/components/forms/use-form'
 import { useLanguage } from '@/lib/i18n'
+import { loadAgain } from '@/lib/load-again'
 import { emptyInquiry, isBotSubmission, toTemplateParams } from '../form-model'
 import { FIELDS, FIELD_NAMES } from '../inquiry-schema'
 import { loadedRules, preloadValidation } from '../load-rules'
@@ -61,7 +62,7 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
       },
       reference: () => newReference(),
       deliver: async (data, reference, signal) =>
-        (await import('../delivery')).deliverInquiry({ ...toTemplateParams(data, language), source, reference }, { signal }),
+        (await loadAgain(() => import('../delivery'))).deliverInquiry({ ...toTemplateParams(data, language), source, reference }, { signal }),
       delivered: (_data, reference) => succeed(reference),
     })
 
