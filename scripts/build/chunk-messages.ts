@@ -117,8 +117,9 @@ export function readMessagesFile(source: string, file: string): Record<string, u
 }
 
 /**
- * One page's messages in one file: those of every chunk the page starts with, which then await
- * nothing (`prelude` skips a chunk whose key is listed). The route bootstrap imports it first.
+ * Several chunks' messages in one file: those of every chunk a page starts with (the route bootstrap
+ * imports it first), or of its deferred sections (imported after the client entry). A chunk whose key
+ * is listed then awaits nothing (`prelude` skips it).
  */
 export function pageMessagesSource(messages: Record<string, unknown>, keys: readonly string[]): string {
   const listed = Object.fromEntries(keys.map((key) => [key, 1]))
