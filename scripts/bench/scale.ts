@@ -30,7 +30,7 @@ import { median } from './report.ts'
 
 const CATEGORY_PAGE = '/products/category/whole-spices'
 const SEARCH_WORD = 'masala'
-/** Clearings measured per size; the figure is their median. */
+/** Clearings measured per size; the bench reports the first and their median. */
 const CLEARINGS = 5
 const WRITES = 7
 const SECTION = '## Catalogue at scale (`npm run bench:scale`)'
