@@ -1,18 +1,25 @@
 // Pictures hydrate beside the URL builder rather than after it (docs/decisions/024).
 import { Suspense, use, type ReactNode } from 'react'
 import type { ResponsiveImage, SanityImage } from './image'
+import { loadAgain } from './load-again'
 
 type ImageUrls = typeof import('./image')
 
 let loaded: ImageUrls | null = null
 let loading: Promise<ImageUrls | null> | null = null
+const ASK_AGAIN_AFTER_MS = 5000
 
-/** A failed load settles as null (the placeholder shows) and is asked for again on the next call. */
+/**
+ * A failed load settles as null: the placeholders show. A boundary that renders again at once reads
+ * that same answer; asking again there would ask in a loop, one request each time, for as long as the
+ * connection is down. A picture rendered later asks again, at a fresh address when the browser keeps
+ * the first failure (src/lib/load-again.ts).
+ */
 export function loadImageUrls(): Promise<ImageUrls | null> {
-  loading ??= import('./image').then(
+  loading ??= loadAgain(() => import('./image')).then(
     (module) => (loaded = module),
     () => {
-      loading = null
+      setTimeout(() => (loading = null), ASK_AGAIN_AFTER_MS)
       return null
     },
   )

@@ -110,3 +110,39 @@ test('a product page keeps its content when the content server is down, and Retr
   await alert.getByRole('button', { name: 'Retry' }).click()
   await expect(alert).toBeHidden()
 })
+
+test('pictures whose URL builder failed to load ask for it again on a later page, not in a loop meanwhile', async ({ page, problemLog }) => {
+  problemLog.allow(/request failed: GET .*\/assets\/image-/)
+  problemLog.allow('Failed to fetch dynamically imported module')
+  problemLog.allow('net::ERR_FAILED')
+  // Each picture's boundary renders again without its picture, which its pre-rendered HTML had (React's #418).
+  problemLog.allow(/React error #418/)
+  await page.clock.install()
+  // The builder's chunks, at their own addresses and at the fresh one a later try uses (src/lib/load-again.ts).
+  const BUILDER = /\/assets\/image-[\w-]+\.js(\?t=\d+)?$/
+  let asked = 0
+  await page.route(BUILDER, (route) => {
+    asked++
+    return route.abort('failed')
+  })
+  await page.goto('/products')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await expect(main.locator('.product-image-missing').first()).toBeVisible()
+  await expect(main.locator('img.product-image')).toHaveCount(0)
+  // Every boundary rendered again with the failure; the builder was asked for a few times, not once per render.
+  await page.waitForTimeout(1_000)
+  expect(asked).toBeGreaterThan(0)
+  expect(asked).toBeLessThanOrEqual(4)
+  // A page shown later asks again. (A browser that fetches failed modules afresh, as Chromium 156 does,
+  // then shows the pictures; Chromium 150 keeps the failure of the builder's own dependency for the page's life.)
+  const before = asked
+  await page.clock.fastForward(5_000)
+  await page
+    .getByRole('navigation', { name: 'Product categories' })
+    .getByRole('link', { name: /^Makhana/ })
+    .click()
+  await expect(page).toHaveURL(/\/products\/category\/makhana$/)
+  await expect.poll(() => asked).toBeGreaterThan(before)
+  await expect(main.locator('.product-image-missing').first()).toBeVisible()
+})
