@@ -9,6 +9,7 @@ import { PresentationPreview } from '@/lib/preview-boundary'
 import { loadImageUrls } from '@/lib/picture'
 import { preloadFrame } from '@/components/layout/site-layout'
 import { freshOrBuilt } from '@/lib/route-data'
+import { oncePerBuild } from '@/lib/build-memo'
 import { env } from '@/lib/env'
 import { i18nFor, loadI18n, useLanguage } from '@/lib/i18n'
 import { languageInfo, languageOfPath, pathInLanguage, type Language } from '../shared/languages'
@@ -38,8 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Pre-rendering must not suspend on pictures, the deferred footer or the page's interface text.
   const language = languageOfPath(new URL(request.url).pathname)
   await Promise.all([loadImageUrls(), preloadFrame(), loadI18n(language)])
-  return loadSite(language)
+  // The dev server asks per page, so an edit shows on the next reload.
+  return import.meta.env.PROD ? builtSite(language) : loadSite(language)
 }
+
+/** The settings every pre-rendered page carries, fetched once per language for the whole build. */
+const builtSite = oncePerBuild(loadSite)
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return freshOrBuilt(() => loadSite(languageOfPath(new URL(request.url).pathname)), serverLoader)

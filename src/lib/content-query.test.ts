@@ -56,6 +56,7 @@ function siteQueries(post: { slug: string; category: string }, paper: { slug: st
     { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: null, start: 24, end: 48, language: 'zh' } },
     { name: 'CATALOGUE_PAGE_QUERY', query: q.CATALOGUE_PAGE_QUERY, params: { category: 'Makhana', start: 0, end: 24, language: 'en' } },
     { name: 'CATALOGUE_REVISION_QUERY', query: q.CATALOGUE_REVISION_QUERY, params: {} },
+    { name: 'BUILT_CATALOGUE_QUERY', query: q.BUILT_CATALOGUE_QUERY, params: { language: 'de' } },
     { name: 'FEATURED_CARDS_QUERY', query: q.FEATURED_CARDS_QUERY, params: { start: 8, end: 32, language: 'ar' } },
     { name: 'HOME_QUERY', query: q.HOME_QUERY, params: { limit: 3, start: 0, end: 24, language: 'zh' } },
     { name: 'PRODUCT_QUERY', query: PRODUCT_QUERY, params: { ...paper, language: 'ar' } },

@@ -105,6 +105,12 @@ export const CATALOGUE_PAGE_QUERY = defineQuery(`{
   "revision": ${REVISION}
 }`)
 
+/** Build time: the whole catalogue in CATALOGUE_PAGE_QUERY's order and fields, and the revision; each pre-rendered catalogue page is a slice of it. */
+export const BUILT_CATALOGUE_QUERY = defineQuery(`{
+  "products": *[_type == "product" && defined(slug.current)] | order(productId asc) ${CARD_FIELDS},
+  "revision": ${REVISION}
+}`)
+
 /** The home page's featured candidates: a window ($start...$end) of the catalogue, a different one on each visit. */
 export const FEATURED_CARDS_QUERY = defineQuery(`*[_type == "product" && defined(slug.current)] | order(productId asc) [$start...$end] ${CARD_FIELDS}`)
 

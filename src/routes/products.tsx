@@ -48,15 +48,22 @@ function pageAt(url: string): CataloguePage {
   return at
 }
 
-async function fetchPage({ category, page }: CataloguePage, language: Language): Promise<CatalogueData> {
-  const { total, products, revision } = await (await catalogueApi()).fetchCataloguePage(category, page, language)
+async function fetchPage(at: CataloguePage, language: Language): Promise<CatalogueData> {
+  return pageData(at, await (await catalogueApi()).fetchCataloguePage(at.category, at.page, language))
+}
+
+function pageData({ category, page }: CataloguePage, { total, products, revision }: Omit<CatalogueData, 'category' | 'page'>): CatalogueData {
   if (page > pageCount(total)) throw data(null, { status: 404, statusText: 'Not Found' })
   return { category, page, total, products, revision }
 }
 
-/** Build time: one page of one category (the address has no query then). */
+/** Build time: one page of one category (the address has no query then), cut from the catalogue the build fetches once per language. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return fetchPage(pageAt(request.url), languageOf(request.url))
+  const at = pageAt(request.url)
+  // The dev server asks per page, so an edit shows on the next reload.
+  if (!import.meta.env.PROD) return fetchPage(at, languageOf(request.url))
+  const { builtCataloguePage } = await import('@/features/catalogue/api/built-catalogue')
+  return pageData(at, await builtCataloguePage(at.category, at.page, languageOf(request.url)))
 }
 
 /** On arrival only the catalogue's revision is asked for; the page is fetched again only if it changed. */
