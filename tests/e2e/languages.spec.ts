@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { originTranslations, packSizeTranslations, productTranslations } from '../../scripts/seed/data/translations/index.ts'
+import { LANGUAGES, pathInLanguage } from '../../shared/languages'
 
 /** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
 const JOURNEYS = [
@@ -149,4 +150,23 @@ test('a product added on an English page is named in Arabic in the Arabic cart a
   await expect(name).not.toHaveAttribute('lang', 'en')
   await page.getByRole('link', { name: 'المتابعة إلى الدفع' }).click()
   await expect(page.getByRole('main').getByText(arabic, { exact: true })).toBeVisible()
+})
+
+test('the category column holds every category name in every language, however long (Einzelhandelspackungen)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const language of LANGUAGES) {
+    // The longest names, and the current one in bold.
+    await page.goto(pathInLanguage('/products/category/ground-spices', language))
+    await hydrated(page)
+    const spills = await page.locator('nav.category-nav').evaluate((column) => {
+      const edge = column.getBoundingClientRect()
+      return [...column.querySelectorAll('a')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect()
+          return link.scrollWidth > link.clientWidth + 1 || box.left < edge.left - 1 || box.right > edge.right + 1
+        })
+        .map((link) => link.textContent)
+    })
+    expect(spills, `category names spilling out of the column in ${language}`).toEqual([])
+  }
 })
