@@ -170,3 +170,17 @@ test('the category column holds every category name in every language, however l
     expect(spills, `category names spilling out of the column in ${language}`).toEqual([])
   }
 })
+
+test('German compounds break inside their boxes on a 320 px phone (Kundenzufriedenheit)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  for (const path of ['/de/about', '/de/b2b', '/de/products/category/retail-packs']) {
+    await page.goto(path)
+    await hydrated(page)
+    const spills = await page.evaluate(() =>
+      [...document.querySelectorAll('main :is(h1, h2, h3, p, a, button, label, li, dt, dd, th, td)')]
+        .filter((el) => el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible')
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+    )
+    expect(spills, `text wider than its box on ${path}`).toEqual([])
+  }
+})
