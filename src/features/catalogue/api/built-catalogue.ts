@@ -1,4 +1,4 @@
-// Build time: every catalogue page is a slice of one query per language, not a query of its own (docs/decisions/035).
+// Build time: every catalogue page is a slice of one query per language, not a query of its own (docs/decisions/033, last section).
 import { oncePerBuild } from '@/lib/build-memo'
 import { BUILT_CATALOGUE_QUERY } from '@/lib/queries'
 import { fetchContent, type QueryResult } from '@/lib/sanity-client'
