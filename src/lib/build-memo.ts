@@ -6,15 +6,13 @@
 export function oncePerBuild<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
   const kept = new Map<K, Promise<V>>()
   return (key) => {
-    let value = kept.get(key)
-    if (!value) {
-      const loading = load(key)
-      value = loading
-      kept.set(key, loading)
-      loading.catch(() => {
-        if (kept.get(key) === loading) kept.delete(key)
-      })
-    }
-    return value
+    const known = kept.get(key)
+    if (known) return known
+    const loading = load(key)
+    kept.set(key, loading)
+    loading.catch(() => {
+      if (kept.get(key) === loading) kept.delete(key)
+    })
+    return loading
   }
 }
