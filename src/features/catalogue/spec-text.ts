@@ -68,12 +68,20 @@ function lineLabel(i18n: I18n, line: SpecLine): string {
   return i18n._(msg`${name} (${bound})`)
 }
 
+// One per language, made on first use: the build writes thousands of product pages with these figures.
+const percentFormats = new Map<Language, Intl.NumberFormat>()
+
+function percentFigure(value: number, language: Language): string {
+  let format = percentFormats.get(language)
+  if (!format) percentFormats.set(language, (format = new Intl.NumberFormat(languageInfo(language).intlLocale, { style: 'percent', maximumFractionDigits: 4 })))
+  return format.format(value / 100)
+}
+
 /** A line's figure written the page's way (99,5 % in German, 24 个月 in Chinese); text and lists stay as staff wrote them. */
 function lineText(i18n: I18n, line: SpecLine, language: Language): string {
   if (language === DEFAULT_LANGUAGE || typeof line.value !== 'number' || !line.unit) return line.text
-  const locale = languageInfo(language).intlLocale
   const value = line.value
-  if (line.unit === '%') return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(value / 100)
+  if (line.unit === '%') return percentFigure(value, language)
   const number = formatDecimal(value, language)
   if (line.unit === 'months') return i18n._(msg`${plural(value, { one: `${number} month`, other: `${number} months` })}`)
   if (line.unit === 'days') return i18n._(msg`${plural(value, { one: `${number} day`, other: `${number} days` })}`)
