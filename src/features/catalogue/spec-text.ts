@@ -69,6 +69,7 @@ function lineLabel(i18n: I18n, line: SpecLine): string {
 }
 
 // One per language, made on first use: the build writes thousands of product pages with these figures.
+// Kept here rather than as a style of lib/format.ts, whose code every page loads first (decision 033).
 const percentFormats = new Map<Language, Intl.NumberFormat>()
 
 function percentFigure(value: number, language: Language): string {
