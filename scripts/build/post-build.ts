@@ -47,6 +47,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
  */
 export const MAX_INLINE_SCRIPT_HASHES = 16
 
+const PAGES_AT_A_TIME = 16
+
 /**
  * Rewrites every page to paint before its JavaScript loads and to run under the CSP, and writes each
  * route bootstrap it moved out of a page;
@@ -57,7 +59,7 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
   const hashes = new Set<string>()
   const bootstraps = new Set<string>()
   const messages = pageMessages(client)
-  for (const file of await htmlFiles(client)) {
+  const rewrite = async (file: string) => {
     const page = path.relative(client, file)
     const { html, modules } = takeModulePreloads(await readFile(file, 'utf8'), page)
     const files = await messages(modules, languageOfPath(`/${page}`))
@@ -70,6 +72,10 @@ export async function makePagesCspSafe(client: string): Promise<string[]> {
     await writeFile(file, result.html)
     for (const hash of result.hashes) hashes.add(hash)
   }
+  // Several pages at a time, so that one page's reading and writing overlaps the others' work: one
+  // at a time, the step waited on the disk for 4 of its 15 s at 2,000 products.
+  const pages = await htmlFiles(client)
+  for (let i = 0; i < pages.length; i += PAGES_AT_A_TIME) await Promise.all(pages.slice(i, i + PAGES_AT_A_TIME).map(rewrite))
   // The browser build's note for this step, not a file to serve.
   await rm(path.join(client, DEFERRED_SECTIONS_FILE), { force: true })
   if (hashes.size > MAX_INLINE_SCRIPT_HASHES) {
@@ -114,6 +120,13 @@ function pageMessages(client: string): (modules: readonly string[], language: La
     if (!read.has(file)) read.set(file, readFile(path.join(client, file), 'utf8').catch(() => null))
     return read.get(file)!
   }
+  // A chunk's key is read once, not once per page that starts with it: the pattern scans the whole
+  // chunk, and at 2,000 products it ran 170,000 times (9 of the post-build's 26 s).
+  const chunkKeys = new Map<string, Promise<string | null>>()
+  const keyOf = (file: string) => {
+    if (!chunkKeys.has(file)) chunkKeys.set(file, text(file).then((code) => (code === null ? null : chunkMessagesKey(code))))
+    return chunkKeys.get(file)!
+  }
   const deferred = text(DEFERRED_SECTIONS_FILE).then((source) => (source === null ? {} : (JSON.parse(source) as Record<string, string[]>)))
   const written = new Map<string, Promise<string>>()
   const write = (language: Language, keys: readonly string[], kind: string) => {
@@ -139,11 +152,11 @@ function pageMessages(client: string): (modules: readonly string[], language: La
     return written.get(id)!
   }
   return async (modules, language) => {
-    const keys = [...new Set((await Promise.all(modules.map(text))).map((code) => (code === null ? null : chunkMessagesKey(code))))].filter((key) => key !== null).sort()
+    const pageKeys = [...new Set(await Promise.all(modules.map(keyOf)))].filter((key) => key !== null).sort()
     const sections = await deferred
-    const sectionKeys = [...new Set(modules.flatMap((module) => sections[module] ?? []))].filter((key) => !keys.includes(key)).sort()
+    const sectionKeys = [...new Set(modules.flatMap((module) => sections[module] ?? []))].filter((key) => !pageKeys.includes(key)).sort()
     return {
-      page: keys.length > 0 ? await write(language, keys, 'page') : null,
+      page: pageKeys.length > 0 ? await write(language, pageKeys, 'page') : null,
       sections: sectionKeys.length > 0 ? await write(language, sectionKeys, 'sections') : null,
     }
   }
