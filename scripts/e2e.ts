@@ -19,6 +19,9 @@ runCli(async () => {
   process.env.LAKE_PORT ||= '4990'
   process.env.MAIL_PORT ||= '4991'
   process.env.PORT ||= '4973'
+  // Two pre-rendering threads, as a large catalogue's build has (docs/decisions/046): the pages the
+  // browser tests read were rendered on both. The seed alone would get one.
+  process.env.PRERENDER_THREADS ||= '2'
   const ownDataDir = !process.env.DATA_DIR
   process.env.DATA_DIR ||= await mkdtemp(path.join(os.tmpdir(), 'storefront-e2e-'))
   const config = toolConfig()

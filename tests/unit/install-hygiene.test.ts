@@ -18,6 +18,15 @@ describe('installed tooling', () => {
     }
   })
 
+  // The same patch shares a large catalogue's pre-rendering among worker threads (docs/decisions/046);
+  // the browser tests' build uses two, so what they check was rendered on both.
+  it('React Router pre-renders in shares, on worker threads', async () => {
+    const dist = path.dirname(require.resolve('@react-router/dev/package.json'))
+    const source = await readFile(path.join(dist, 'dist/vite.js'), 'utf8')
+    expect(source).toMatch(/prerenderInWorker\(\{ \.\.\.shared, paths \}\)/)
+    expect(source).toContain('PRERENDER_THREADS')
+  })
+
   it('the patch targets the installed version of @react-router/dev', async () => {
     const { version } = JSON.parse(await readFile(require.resolve('@react-router/dev/package.json'), 'utf8')) as { version: string }
     await expect(readFile(path.join(root, 'patches', `@react-router+dev+${version}.patch`), 'utf8')).resolves.toContain('envDir: false')
