@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -27,8 +27,49 @@ describe('installed tooling', () => {
     expect(source).toContain('PRERENDER_THREADS')
   })
 
-  it('the patch targets the installed version of @react-router/dev', async () => {
-    const { version } = JSON.parse(await readFile(require.resolve('@react-router/dev/package.json'), 'utf8')) as { version: string }
-    await expect(readFile(path.join(root, 'patches', `@react-router+dev+${version}.patch`), 'utf8')).resolves.toContain('envDir: false')
+  it("React Router's route matching (the development build Node runs) compiles each path once", async () => {
+    const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development')
+    const chunks = (await readdir(dist)).filter((file) => /^chunk-.*\.m?js$/.test(file))
+    const compiling = await Promise.all(
+      chunks.map(async (file) => ((await readFile(path.join(dist, file), 'utf8')).includes('function compilePath(') ? file : null)),
+    )
+    const withCompilePath = compiling.filter((file) => file !== null)
+    expect(withCompilePath.length).toBeGreaterThanOrEqual(2)
+    for (const file of withCompilePath) expect(await readFile(path.join(dist, file), 'utf8'), file).toContain('compiledPaths.get(key)')
+  })
+
+  it('the patches target the installed versions of @react-router/dev and react-router', async () => {
+    for (const name of ['@react-router/dev', 'react-router']) {
+      const { version } = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+      await expect(readFile(path.join(root, 'patches', `${name.replace('/', '+')}+${version}.patch`), 'utf8')).resolves.toMatch(/envDir: false|compiledPaths/)
+    }
+  })
+})
+
+// Remembered compiled paths must still tell apart what compiles differently: case, the end of the
+// path, parameters (patches/react-router+*.patch).
+describe('route matching with compiled paths remembered', () => {
+  it('answers as before, called again and again with the same and with differing options', async () => {
+    const { matchPath, matchRoutes } = await import('react-router')
+    for (let round = 0; round < 2; round++) {
+      expect(matchPath({ path: '/Products/:slug', caseSensitive: true }, '/products/cumin')).toBeNull()
+      expect(matchPath({ path: '/Products/:slug', caseSensitive: false }, '/products/cumin')?.params).toEqual({ slug: 'cumin' })
+      expect(matchPath({ path: '/products', end: true }, '/products/cumin')).toBeNull()
+      expect(matchPath({ path: '/products', end: false }, '/products/cumin')?.pathnameBase).toBe('/products')
+      const routes = [
+        {
+          id: 'layout',
+          children: [
+            { id: 'product', path: 'products/:slug' },
+            { id: 'rest', path: '*' },
+          ],
+        },
+      ]
+      expect(matchRoutes(routes, '/products/cumin')?.map((m) => [m.route.id, m.params.slug])).toEqual([
+        ['layout', 'cumin'],
+        ['product', 'cumin'],
+      ])
+      expect(matchRoutes(routes, '/ar/about')?.at(-1)?.route.id).toBe('rest')
+    }
   })
 })
