@@ -39,7 +39,10 @@ describe('installed tooling', () => {
   })
 
   it('the patches target the installed versions of @react-router/dev and react-router', async () => {
-    const marks = { '@react-router/dev': ['envDir: false', 'prerenderInWorker'], 'react-router': ['compiledPaths'] }
+    const marks = {
+      '@react-router/dev': ['envDir: false', 'prerenderInWorker', 'react-router.staticRouteTree'],
+      'react-router': ['compiledPaths', 'react-router.staticRouteTree'],
+    }
     for (const [name, marked] of Object.entries(marks)) {
       const { version } = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
       const patch = await readFile(path.join(root, 'patches', `${name.replace('/', '+')}+${version}.patch`), 'utf8')
@@ -73,5 +76,46 @@ describe('route matching with compiled paths remembered', () => {
       ])
       expect(matchRoutes(routes, '/ar/about')?.at(-1)?.route.id).toBe('rest')
     }
+  })
+})
+
+// The build's own route trees (React Router's pre-rendering) are marked as never changing, and
+// matchRoutes flattens and ranks such a tree once (patches/, docs/decisions/046). Any other tree may
+// change between calls (routes discovered on navigation), so it is read afresh every time.
+describe('route matching on a tree marked as never changing', () => {
+  const STATIC_TREE = Symbol.for('react-router.staticRouteTree')
+  const tree = (extra: string) => [
+    {
+      id: 'layout',
+      children: [
+        { id: 'index', index: true },
+        { id: 'products', path: 'products' },
+        { id: 'product', path: 'products/:slug' },
+        { id: extra, path: extra },
+        { id: 'rest', path: '*' },
+      ],
+    },
+  ]
+  const leaf = (matches: { route: { id?: string } }[] | null) => matches?.at(-1)?.route.id ?? null
+  const paths = ['/', '/products', '/products/cumin', '/products/cumin/more', '/about', '/blog', '/ar/about']
+
+  it('answers as on an unmarked tree, for each marked tree its own, called again and again', async () => {
+    const { matchRoutes } = await import('react-router')
+    const marked = { about: Object.assign(tree('about'), { [STATIC_TREE]: true }), blog: Object.assign(tree('blog'), { [STATIC_TREE]: true }) }
+    for (let round = 0; round < 2; round++) {
+      for (const extra of ['about', 'blog'] as const) {
+        for (const path of paths) expect(leaf(matchRoutes(marked[extra], path)), `${extra} ${path}`).toBe(leaf(matchRoutes(tree(extra), path)))
+      }
+    }
+    expect(leaf(matchRoutes(marked.about, '/about'))).toBe('about')
+    expect(leaf(matchRoutes(marked.blog, '/about'))).toBe('rest')
+  })
+
+  it('reads an unmarked tree afresh when it has changed since the last match', async () => {
+    const { matchRoutes } = await import('react-router')
+    const routes = tree('about')
+    expect(leaf(matchRoutes(routes, '/ar/about'))).toBe('rest')
+    routes[0]!.children.unshift({ id: 'arabic-about', path: 'ar/about' })
+    expect(leaf(matchRoutes(routes, '/ar/about'))).toBe('arabic-about')
   })
 })
