@@ -67,13 +67,17 @@ async function textFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-/** Scans every text file under `dir` (the built client: assets/*.js, the HTML, the .data files). */
-export async function scanDirectory(dir: string, env: NodeJS.ProcessEnv = process.env): Promise<SecretFinding[]> {
+/**
+ * Scans every text file under `dir` (the built client: assets/*.js, the HTML, the .data files) but
+ * those in `scanned`, which the caller scanned as it wrote them (the post-build's pages).
+ */
+export async function scanDirectory(dir: string, env: NodeJS.ProcessEnv = process.env, scanned: ReadonlySet<string> = new Set()): Promise<SecretFinding[]> {
   const secrets = heldSecrets(env)
   const scan = async (file: string) => scanText(path.relative(dir, file), await readFile(file, 'utf8'), env, secrets)
   // Sixteen files at a time: one file's reading overlaps the others' scanning (one at a time, the
   // scan waited on the disk for 3 of its 5 s at 2,000 products).
-  const findings = (await pMap(await textFiles(dir), scan, { concurrency: 16 })).flat()
+  const files = (await textFiles(dir)).filter((file) => !scanned.has(file))
+  const findings = (await pMap(files, scan, { concurrency: 16 })).flat()
   return findings.sort((a, b) => a.file.localeCompare(b.file))
 }
 

@@ -1,10 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cspHash, HYDRATION_STARTER } from '../../scripts/build/inline-scripts.ts'
 import { makePagesCspSafe, MAX_INLINE_SCRIPT_HASHES } from '../../scripts/build/post-build.ts'
 import { DEFERRED_SECTIONS_FILE, prelude } from '../../scripts/build/chunk-messages.ts'
+import { pageThreads, shares } from '../../scripts/build/threads.ts'
+import { scanDirectory } from '../../scripts/build/secret-scan.ts'
 
 // A page as React Router 7 pre-renders it, abridged to its scripts.
 const BOOTSTRAP =
@@ -36,7 +38,7 @@ describe('the post-build on a built site', () => {
 
   it("rewrites every page and writes React Router's route bootstrap, unchanged, as the module the page starts", async () => {
     const client = await site({ 'about/index.html': PAGE, 'contact/index.html': PAGE.replace('About us', 'Contact') })
-    const hashes = await makePagesCspSafe(client)
+    const { hashes } = await makePagesCspSafe(client)
     expect(hashes).toContain(cspHash(HYDRATION_STARTER))
     const html = await readFile(path.join(client, 'about/index.html'), 'utf8')
     expect(html).not.toContain('<script type="module"')
@@ -121,6 +123,74 @@ describe('the post-build on a built site', () => {
   it('stops at a page without module preloads: React Router loads pages another way', async () => {
     const client = await site({ 'about/index.html': PAGE.replace(/<link rel="modulepreload"[^>]*>/, '') })
     await expect(makePagesCspSafe(client)).rejects.toThrow(/^about\/index\.html: scripts\/build\/first-paint\.ts expected/)
+  })
+
+  /** Every file under `dir`, by path, with its text. */
+  async function files(dir: string): Promise<Record<string, string>> {
+    const found: Record<string, string> = {}
+    for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) found[path.relative(dir, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8')
+    }
+    return found
+  }
+
+  it('writes the same files on several threads as on one: a large catalogue is rewritten in shares, one per thread', async () => {
+    const page = PAGE.replace('<link rel="modulepreload" href="/assets/entry.client-1.js"/>', '<link rel="modulepreload" href="/assets/grid-1.js"/>')
+    const pages: Record<string, string> = {}
+    for (const language of ['', 'ar/', 'de/']) {
+      for (const name of ['about', 'contact', 'products/cumin', 'products/makhana'])
+        pages[`${language}${name}/index.html`] = page.replace('About us', `${language}${name}`)
+    }
+    const client = await site(pages)
+    await writeFile(path.join(client, 'assets', 'grid-1.js'), `export const grid = 1;\n${prelude('gridKey-10')}`)
+    for (const language of ['en', 'ar', 'de']) {
+      await writeFile(
+        path.join(client, 'assets', `msg-${language}-gridKey-10.js`),
+        `export default JSON.parse(${JSON.stringify(JSON.stringify({ a: [language] }))})\n`,
+      )
+    }
+    const threaded = path.join(dir, 'threaded')
+    await cp(client, threaded, { recursive: true })
+    const { hashes } = await makePagesCspSafe(client, 1)
+    expect((await makePagesCspSafe(threaded, 3)).hashes).toEqual(hashes)
+    const one = await files(client)
+    expect(Object.keys(one).filter((file) => file.startsWith('assets/msg-')).length).toBe(6)
+    expect(await files(threaded)).toEqual(one)
+  })
+
+  it('scans each page for secrets as it writes it, on every thread, and the scan of the directory then skips those pages', async () => {
+    const secret = { kind: 'the content lake token (lake-token)', value: 'lake-token-0123456789abcdef' }
+    const holding = PAGE.replace('About us', `About us ${secret.value}`)
+    const client = await site({ 'a/index.html': holding, 'b/index.html': PAGE, 'c/index.html': holding })
+    await writeFile(path.join(client, 'assets', 'app.js'), `const token = "${secret.value}"`)
+    const { findings, pages } = await makePagesCspSafe(client, 2, [secret])
+    expect(findings.map((finding) => [finding.file, finding.kind])).toEqual([
+      ['a/index.html', secret.kind],
+      ['c/index.html', secret.kind],
+    ])
+    expect(findings[0]!.excerpt).not.toContain(secret.value)
+    expect(pages.map((page) => path.relative(client, page))).toEqual(['a/index.html', 'b/index.html', 'c/index.html'])
+    const rest = await scanDirectory(client, { DATA_DIR: path.join(dir, 'no-lake'), SANITY_WRITE_TOKEN: secret.value }, new Set(pages))
+    expect(rest.map((finding) => finding.file)).toEqual([path.join('assets', 'app.js')])
+  })
+
+  it("stops with the page's own message when a worker thread's share holds it", async () => {
+    const client = await site({ 'a/index.html': PAGE, 'b/index.html': PAGE, 'c/index.html': PAGE.replace(/<link rel="modulepreload"[^>]*>/, '') })
+    await expect(makePagesCspSafe(client, 3)).rejects.toThrow(/^c\/index\.html: scripts\/build\/first-paint\.ts expected/)
+  })
+
+  it('takes one thread per 1,000 pages, up to the cores and at most four, or PRERENDER_THREADS, and refuses what is not a whole number', () => {
+    expect(pageThreads(345, {})).toBe(1)
+    expect(pageThreads(8757, {})).toBe(Math.min(os.availableParallelism(), 4))
+    expect(pageThreads(345, { PRERENDER_THREADS: '2' })).toBe(2)
+    expect(pageThreads(1, { PRERENDER_THREADS: '3' })).toBe(1)
+    for (const wrong of ['0', '1.5', 'two', '-1'])
+      expect(() => pageThreads(10, { PRERENDER_THREADS: wrong })).toThrow(`PRERENDER_THREADS must be a whole number of threads, 1 or more (it is "${wrong}")`)
+    expect(shares([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ])
+    expect(shares([1, 2], 3)).toEqual([[1], [2]])
   })
 
   it('stops when the inline scripts left differ from page to page', async () => {
