@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, hydrated, test } from './fixtures'
 import { originTranslations, packSizeTranslations, productTranslations } from '../../scripts/seed/data/translations/index.ts'
+import { CURRENCY_TABLE } from '../../shared/currencies'
 import { LANGUAGES, pathInLanguage } from '../../shared/languages'
 
 /** What a buyer reads on the way, per language: the words come from src/locales/<code>.po. */
@@ -51,6 +52,9 @@ for (const words of JOURNEYS) {
     await expect(page.locator('html')).toHaveAttribute('lang', words.lang)
     await expect(page.locator('html')).toHaveAttribute('dir', words.dir)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.products)
+    // The currency switch names each currency in the page's language: symbol, the locale's own name, code.
+    const names = new Intl.DisplayNames(words.lang, { type: 'currency' })
+    await expect(page.locator('.currency-options option')).toHaveText(CURRENCY_TABLE.map(({ code, symbol }) => `${symbol} ${names.of(code)} (${code})`))
 
     await page.getByRole('navigation', { name: words.categories }).getByRole('link', { name: words.wholeSpices }).click()
     await expect(page).toHaveURL(`/${words.language}/products/category/whole-spices`)
@@ -89,6 +93,12 @@ for (const words of JOURNEYS) {
     }
   })
 }
+
+test('on English pages the currency switch names each currency as the currency table does', async ({ page }) => {
+  await page.goto('/products')
+  await hydrated(page)
+  await expect(page.locator('.currency-options option')).toHaveText(CURRENCY_TABLE.map(({ code, symbol, label }) => `${symbol} ${label} (${code})`))
+})
 
 /** The language a screen reader reads `text` in: the nearest `lang` above it, and the direction it runs. */
 async function readAs(page: Page, text: string) {
