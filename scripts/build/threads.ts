@@ -1,6 +1,7 @@
 /**
- * How many threads a build step over many pages uses: the pre-rendering (React Router's, patched)
- * and the post-build's page rewrite (docs/decisions/046).
+ * How many threads the post-build's page rewrite uses (docs/decisions/046). The pre-rendering
+ * follows the same rule in its own copy, `prerenderThreadCount` in the React Router patch
+ * (patches/@react-router+dev+*.patch), which cannot import this module: change both together.
  */
 import { availableParallelism } from 'node:os'
 import { UserError } from '../../services/shared/cli.ts'
