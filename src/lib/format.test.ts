@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CURRENCY_TABLE, FOREIGN_CURRENCIES } from '../../shared/currencies.ts'
 import { formatCount, formatDay, formatForeign, formatInr, formatPercent, formatPrice, formatTenths } from './format'
 
@@ -80,5 +80,28 @@ describe('shares and ratings in the page language', () => {
     expect(formatTenths(4, 'en')).toBe('4.0')
     expect(formatTenths(4.5, 'de')).toBe('4,5')
     expect(formatTenths(4.5, 'ar')).toBe('4.5')
+  })
+})
+
+describe('currency names in the page language', () => {
+  const { DisplayNames } = Intl
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.resetModules()
+  })
+
+  it('takes English names from the table and the locale’s own elsewhere, with one formatter per language', async () => {
+    const made = vi.spyOn(Intl, 'DisplayNames')
+    vi.resetModules()
+    // A fresh module: nothing made yet, whatever other tests formatted.
+    const { currencyName } = await import('./format')
+    expect(CURRENCY_TABLE.map((row) => currencyName(row.code))).toEqual(CURRENCY_TABLE.map((row) => row.label))
+    expect(made).not.toHaveBeenCalled()
+    const german = () => CURRENCY_TABLE.map((row) => currencyName(row.code, 'de'))
+    expect(german()).toEqual(CURRENCY_TABLE.map((row) => new DisplayNames('de', { type: 'currency' }).of(row.code)))
+    expect(german()).toContain('US-Dollar')
+    expect(currencyName('EUR', 'ar')).toBe(new DisplayNames('ar', { type: 'currency' }).of('EUR'))
+    // Pages render the switch again and again (the build, thousands of times): de and ar, once each.
+    expect(made).toHaveBeenCalledTimes(2)
   })
 })

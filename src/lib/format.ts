@@ -5,16 +5,20 @@ import { formatDate } from '../../shared/dates.ts'
 
 export { CURRENCIES, type Currency, type ForeignCurrency } from '../../shared/currencies.ts'
 
-// Created on first use: building an Intl formatter loads locale data, work a page without prices never does.
-const priceFormats = new Map<string, Intl.NumberFormat>()
-const numberFormats = new Map<string, Intl.NumberFormat>()
+// Made on first use and kept: building an Intl formatter loads locale data, work a page without
+// prices never does, and the build writes thousands of pages with the same few. Keys: 'de count'
+// (numbers), 'USD de' (prices), 'de' (currency names).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DisplayNames>()
 
-/** One formatter per language and style, made on first use. */
+function kept<T extends Intl.NumberFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined
+  if (!formatter) formatters.set(key, (formatter = make()))
+  return formatter
+}
+
+/** One formatter per language and style. */
 function numberFormat(language: Language, style: NumberStyle): Intl.NumberFormat {
-  const key = `${language} ${style}`
-  let format = numberFormats.get(key)
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(languageInfo(language).intlLocale, NUMBER_STYLES[style])))
-  return format
+  return kept(`${language} ${style}`, () => new Intl.NumberFormat(languageInfo(language).intlLocale, NUMBER_STYLES[style]))
 }
 
 type NumberStyle = 'count' | 'decimal' | 'percent' | 'tenths'
@@ -32,15 +36,12 @@ function priceLocale(currency: Currency, language: Language): string {
 }
 
 function priceFormat(currency: Currency, language: Language): Intl.NumberFormat {
-  const key = `${currency} ${language}`
-  let format = priceFormats.get(key)
-  if (!format) {
-    // Rupee prices show paise only when there are any; converted prices always show cents.
-    const minimumFractionDigits = currency === BASE_CURRENCY ? 0 : 2
-    format = new Intl.NumberFormat(priceLocale(currency, language), { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: 2 })
-    priceFormats.set(key, format)
-  }
-  return format
+  // Rupee prices show paise only when there are any; converted prices always show cents.
+  const minimumFractionDigits = currency === BASE_CURRENCY ? 0 : 2
+  return kept(
+    `${currency} ${language}`,
+    () => new Intl.NumberFormat(priceLocale(currency, language), { style: 'currency', currency, minimumFractionDigits, maximumFractionDigits: 2 }),
+  )
 }
 
 /** Rupees: ₹1,23,456 in English (decimals only when there are any), 123.456 ₹ in German. */
@@ -82,4 +83,12 @@ export function formatTenths(value: number, language: Language = DEFAULT_LANGUAG
 /** A measured figure with up to two decimals: 2.5, 2,5 in German. */
 export function formatDecimal(value: number, language: Language = DEFAULT_LANGUAGE): string {
   return numberFormat(language, 'decimal').format(value)
+}
+
+/** A currency's name: the table's in English ('US dollar'), the locale's own in the other languages ('US-Dollar'). */
+export function currencyName(code: Currency, language: Language = DEFAULT_LANGUAGE): string {
+  const { label } = currencyInfo(code)
+  return language === DEFAULT_LANGUAGE
+    ? label
+    : (kept(language, () => new Intl.DisplayNames(languageInfo(language).intlLocale, { type: 'currency' })).of(code) ?? label)
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -41,7 +42,7 @@ describe('installed tooling', () => {
   it('the patches target the installed versions of @react-router/dev and react-router', async () => {
     const marks = {
       '@react-router/dev': ['envDir: false', 'prerenderInWorker', 'react-router.staticRouteTree'],
-      'react-router': ['compiledPaths', 'react-router.staticRouteTree'],
+      'react-router': ['compiledPaths', 'react-router.staticRouteTree', 'prerenderedDataOf'],
     }
     for (const [name, marked] of Object.entries(marks)) {
       const { version } = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
@@ -117,5 +118,77 @@ describe('route matching on a tree marked as never changing', () => {
     expect(leaf(matchRoutes(routes, '/ar/about'))).toBe('rest')
     routes[0]!.children.unshift({ id: 'arabic-about', path: 'ar/about' })
     expect(leaf(matchRoutes(routes, '/ar/about'))).toBe('arabic-about')
+  })
+})
+
+// The build renders each page with its data in a header; the loaders of one request share one
+// decoding of it (patches/react-router+*.patch, docs/decisions/046). What they return is unchanged.
+describe("a pre-rendered page's data, decoded once per request", () => {
+  // Both builds Node may load: the build's server imports the ES module, a `require` the CommonJS one.
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development')
+  const builds: Record<string, () => Promise<typeof import('react-router')>> = {
+    'ES module': () => import(pathToFileURL(path.join(dist, 'index.mjs')).href),
+    CommonJS: async () => require(path.join(dist, 'index.js')) as typeof import('react-router'),
+  }
+  it.each(Object.keys(builds))('gives each route its own data, from one decoding that the loaders share (%s)', async (kind) => {
+    const { createRequestHandler } = await builds[kind]!()
+    const shared = { name: 'cumin' }
+    let loaderData: Record<string, { shared: object; route: string }> = {}
+    const page = (id: string, path: string, parentId?: string) => ({
+      id,
+      path,
+      parentId,
+      module: { loader: () => ({ shared, route: id }), default: () => null },
+    })
+    const routes = { root: page('root', ''), products: page('products', 'products', 'root'), product: page('product', ':slug', 'products') }
+    const build = {
+      entry: {
+        module: {
+          default: (_request: Request, status: number, _headers: Headers, context: { staticHandlerContext: { loaderData: typeof loaderData } }) => {
+            loaderData = context.staticHandlerContext.loaderData
+            return new Response('page', { status })
+          },
+        },
+      },
+      routes,
+      assets: {
+        entry: { module: '', imports: [] },
+        routes: Object.fromEntries(Object.values(routes).map(({ id, path, parentId }) => [id, { id, path, parentId, hasLoader: true, module: '' }])),
+        url: '',
+        version: '1',
+      },
+      future: {},
+      prerender: ['/products/cumin'],
+      ssr: true,
+      isSpaMode: false,
+      publicPath: '/',
+      assetsBuildDirectory: '',
+      basename: '/',
+      routeDiscovery: { mode: 'initial' },
+    } as unknown as Parameters<typeof createRequestHandler>[0]
+    const handler = createRequestHandler(build, 'production')
+    const before = process.env.IS_RR_BUILD_REQUEST
+    process.env.IS_RR_BUILD_REQUEST = 'yes'
+    try {
+      // As the build does: the data request first, then the page with its answer in the header.
+      const data = await (await handler(new Request('http://localhost/products/cumin.data'))).text()
+      const headers = { 'X-React-Router-Prerender-Data': encodeURI(data) }
+      for (let round = 0; round < 2; round++) {
+        loaderData = {}
+        expect(await (await handler(new Request('http://localhost/products/cumin/', { headers }))).text()).toBe('page')
+        expect(Object.fromEntries(Object.entries(loaderData).map(([id, value]) => [id, value.route]))).toEqual({
+          root: 'root',
+          products: 'products',
+          product: 'product',
+        })
+        expect(loaderData.root?.shared).toEqual(shared)
+        // One object for the three routes: the data was decoded once, not once per loader.
+        expect(loaderData.products?.shared).toBe(loaderData.root?.shared)
+        expect(loaderData.product?.shared).toBe(loaderData.root?.shared)
+      }
+    } finally {
+      if (before === undefined) delete process.env.IS_RR_BUILD_REQUEST
+      else process.env.IS_RR_BUILD_REQUEST = before
+    }
   })
 })

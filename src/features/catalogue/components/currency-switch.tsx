@@ -1,16 +1,14 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { currencyInfo, type Currency } from '../../../../shared/currencies.ts'
-import { DEFAULT_LANGUAGE, languageInfo, type Language } from '../../../../shared/languages.ts'
-import { formatDay } from '@/lib/format'
+import type { Language } from '../../../../shared/languages.ts'
+import { currencyName, formatDay } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
 import { useCurrencyStore, useDisplayCurrency, useRateState } from '../currency-store'
 import { offeredCurrencies, shownCurrency, type RateState } from '../exchange-rates'
 
 /** '$ US dollar (USD)': the symbol the prices carry, the name (the locale's own in other languages), the code. */
 function optionLabel(code: Currency, language: Language): string {
-  const { symbol, label } = currencyInfo(code)
-  const name = language === DEFAULT_LANGUAGE ? label : (new Intl.DisplayNames(languageInfo(language).intlLocale, { type: 'currency' }).of(code) ?? label)
-  return `${symbol} ${name} (${code})`
+  return `${currencyInfo(code).symbol} ${currencyName(code, language)} (${code})`
 }
 
 /** Only rupees while staff have no recent rates (docs/decisions/016). */
