@@ -124,7 +124,8 @@ describe('route matching on a tree marked as never changing', () => {
 // The build renders each page with its data in a header; the loaders of one request share one
 // decoding of it (patches/react-router+*.patch, docs/decisions/046). What they return is unchanged.
 describe("a pre-rendered page's data, decoded once per request", () => {
-  // Both builds Node may load: the build's server imports the ES module, a `require` the CommonJS one.
+  // Both development builds: the build's server imports the ES module; the CommonJS one is what
+  // Vitest's own `import('react-router')` resolves to, and a `require` on Node without module-sync.
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/development')
   const builds: Record<string, () => Promise<typeof import('react-router')>> = {
     'ES module': () => import(pathToFileURL(path.join(dist, 'index.mjs')).href),
