@@ -117,8 +117,7 @@ async function writeSitemap(config: ToolConfig, client: string): Promise<number>
 
 export async function postBuild(config: ToolConfig, log: (line: string) => void = console.log): Promise<void> {
   const client = path.join(config.buildDir, 'client')
-  const secrets = heldSecrets()
-  const rewritten = await makePagesCspSafe(client, undefined, secrets)
+  const rewritten = await makePagesCspSafe(client)
   const scriptHashes = rewritten.hashes
   const hashes: CspHashes = { scriptHashes }
   await writeFile(cspHashesFile(config.buildDir), `${JSON.stringify(hashes, null, 2)}\n`)
