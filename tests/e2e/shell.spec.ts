@@ -15,6 +15,21 @@ test('an unknown path shows the not-found page with status 404', async ({ page, 
   await expect(page.getByRole('main').getByRole('link', { name: /products/i })).toHaveAttribute('href', '/products')
 })
 
+test("before it hydrates, a page starts a worker that makes its language's first formatters, and the worker ends (decision 047)", async ({ page }) => {
+  // The worker closes itself once its last formatter is made: a script error, or a formatter the
+  // locale refuses, would leave it running, and a content security policy that refused it would start none.
+  let closed: Promise<unknown> | undefined
+  const started = page.waitForEvent('worker', (worker) => {
+    if (!/\/intl-warm\.worker-[\w-]+\.js$/.test(worker.url())) return false
+    closed = new Promise((resolve) => worker.once('close', resolve))
+    return true
+  })
+  await page.goto('/ar/products')
+  await started
+  await closed
+  await hydrated(page)
+})
+
 test('header links navigate in the app', async ({ page }) => {
   await page.goto('/')
   await hydrated(page)
