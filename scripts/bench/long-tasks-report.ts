@@ -40,6 +40,8 @@ export interface LoadTrace {
   frames: Frame[]
   /** False when the main thread was still busy at the cap and the load was read anyway. */
   settled: boolean
+  /** The main thread's style recalculation over the whole load until it was read: time (ms) and count. */
+  style: { ms: number; count: number }
 }
 
 export interface LoadFigures {
@@ -51,6 +53,8 @@ export interface LoadFigures {
   tbt: number
   /** Tasks over 50 ms after FCP. */
   count: number
+  /** Style recalculation over the whole load (ms). */
+  style: number
 }
 
 /** A task's part after FCP, as Lighthouse clips TBT: a task that began before first paint counts from it. */
@@ -66,6 +70,7 @@ export function loadFigures(trace: LoadTrace): LoadFigures {
     longest: Math.max(0, ...durations),
     tbt: durations.reduce((sum, d) => sum + d - TASK_BUDGET_MS, 0),
     count: durations.length,
+    style: trace.style.ms,
   }
 }
 
@@ -102,6 +107,8 @@ export interface PageSummary {
   longest: Spread
   tbt: Spread
   count: Spread
+  style: Spread
+  styleCount: Spread
   top: TopTask[]
 }
 
@@ -156,6 +163,8 @@ export function summarisePage(path: string, traces: LoadTrace[], topCount = 3): 
     longest: spread(figures.map((f) => f.longest)),
     tbt: spread(figures.map((f) => f.tbt)),
     count: spread(figures.map((f) => f.count)),
+    style: spread(figures.map((f) => f.style)),
+    styleCount: spread(traces.map((t) => t.style.count)),
     top,
   }
 }
@@ -212,11 +221,11 @@ function topTaskLines(page: PageSummary): string[] {
 export function tasksTable(pages: PageSummary[]): string {
   const count = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1))
   return [
-    '| page | FCP | data-hydrated | longest task after FCP | TBT after FCP | tasks > 50 ms | longest of all loads |',
-    '|---|---|---|---|---|---|---|',
+    '| page | FCP | data-hydrated | longest task after FCP | TBT after FCP | tasks > 50 ms | longest of all loads | style recalculation (whole load) |',
+    '|---|---|---|---|---|---|---|---|',
     ...pages.map(
       (p) =>
-        `| ${p.path} | ${withRange(p.fcp)} | ${withRange(p.hydrated)} | ${withRange(p.longest)} | ${withRange(p.tbt)} | ${withRange(p.count, count)} | ${ms(p.longest.max)} |`,
+        `| ${p.path} | ${withRange(p.fcp)} | ${withRange(p.hydrated)} | ${withRange(p.longest)} | ${withRange(p.tbt)} | ${withRange(p.count, count)} | ${ms(p.longest.max)} | ${withRange(p.style)} in ${withRange(p.styleCount, count)} |`,
     ),
   ].join('\n')
 }

@@ -34,7 +34,7 @@ const SETTLE_CAP_MS = 20_000
 const HYDRATED_TIMEOUT_MS = 60_000
 
 /** What the in-page recorder keeps on `window.__longTasks`. */
-interface Recorder extends Omit<LoadTrace, 'settled'> {
+interface Recorder extends Omit<LoadTrace, 'settled' | 'style'> {
   lastTaskEnd: number
 }
 
@@ -114,6 +114,8 @@ async function measureLoad(browser: BareChromium, url: string, runtimeDomain: bo
     await page('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 })
     await page('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     await page('Page.addScriptToEvaluateOnNewDocument', { source: `(${recordLongTasks.toString()})()` })
+    // Chromium's own counters: style recalculation is no task of its own, and a page that restyles as it hydrates shows here.
+    await page('Performance.enable')
     let stopListening = () => {}
     const loaded = new Promise<void>((resolve) => {
       stopListening = browser.onEvent((event) => {
@@ -134,7 +136,10 @@ async function measureLoad(browser: BareChromium, url: string, runtimeDomain: bo
     const rec = settledRec ?? (await read())
     if (!rec) throw new UserError(`${url}: the page's long-task recorder did not run`)
     if (rec.fcp < 0) throw new UserError(`${url}: the page reported no first-contentful-paint`)
-    return { fcp: rec.fcp, hydrated: rec.hydrated, tasks: rec.tasks, frames: rec.frames, settled: settledRec !== null }
+    const { metrics } = (await page('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
+    const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0
+    const style = { ms: metric('RecalcStyleDuration') * 1000, count: metric('RecalcStyleCount') }
+    return { fcp: rec.fcp, hydrated: rec.hydrated, tasks: rec.tasks, frames: rec.frames, settled: settledRec !== null, style }
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId }).catch(() => undefined)
   }

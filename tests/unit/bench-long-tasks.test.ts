@@ -13,7 +13,15 @@ const CTX: TasksContext = {
 }
 
 function trace(tasks: [number, number][], overrides: Partial<LoadTrace> = {}): LoadTrace {
-  return { fcp: 1000, hydrated: 1500, tasks: tasks.map(([start, duration]) => ({ start, duration })), frames: [], settled: true, ...overrides }
+  return {
+    fcp: 1000,
+    hydrated: 1500,
+    tasks: tasks.map(([start, duration]) => ({ start, duration })),
+    frames: [],
+    settled: true,
+    style: { ms: 40, count: 6 },
+    ...overrides,
+  }
 }
 
 describe('the figures of one load', () => {
@@ -27,7 +35,7 @@ describe('the figures of one load', () => {
         [1600, 60],
       ]),
     )
-    expect(f).toEqual({ fcp: 1000, hydrated: 1500, longest: 80, tbt: 30 + 10, count: 2 })
+    expect(f).toEqual({ fcp: 1000, hydrated: 1500, longest: 80, tbt: 30 + 10, count: 2, style: 40 })
     expect(loadFigures(trace([[950, 200]])).longest).toBe(150)
   })
 
@@ -77,7 +85,7 @@ describe('the summary of a page', () => {
         ],
       },
     ),
-    trace([], { fcp: 800, hydrated: 1300, settled: false }),
+    trace([], { fcp: 800, hydrated: 1300, settled: false, style: { ms: 95, count: 9 } }),
   ]
 
   it('gives the median and the range of each figure over the loads', () => {
@@ -86,6 +94,8 @@ describe('the summary of a page', () => {
     expect(page.tbt).toEqual({ median: 20, min: 0, max: 45 })
     expect(page.count).toEqual({ median: 1, min: 0, max: 2 })
     expect(page.fcp).toEqual({ median: 1000, min: 800, max: 1000 })
+    expect(page.style).toEqual({ median: 40, min: 40, max: 95 })
+    expect(page.styleCount).toEqual({ median: 6, min: 6, max: 9 })
     expect(page.unsettled).toBe(1)
   })
 
@@ -112,8 +122,8 @@ describe('the summary of a page', () => {
 describe('the long-task report', () => {
   it('writes a row per page with ranges, the budget, and the longest tasks', () => {
     const md = markdownReport([summarisePage('/', [trace([[1100, 70]]), trace([[1200, 90]]), trace([])]), summarisePage('/products', [trace([])])], CTX)
-    expect(md).toContain('| / | 1000 ms | 1500 ms | 70 ms (0–90) | 20 ms (0–40) | 1 (0–1) | 90 ms |')
-    expect(md).toContain('| /products | 1000 ms | 1500 ms | 0 ms | 0 ms | 0 | 0 ms |')
+    expect(md).toContain('| / | 1000 ms | 1500 ms | 70 ms (0–90) | 20 ms (0–40) | 1 (0–1) | 90 ms | 40 ms in 6 |')
+    expect(md).toContain('| /products | 1000 ms | 1500 ms | 0 ms | 0 ms | 0 | 0 ms | 40 ms in 6 |')
     expect(md).toContain('Chromium 156.0.0.0')
     expect(md).toContain('4x CPU slowdown')
     expect(md).toContain('Quiet machine')
