@@ -31,8 +31,12 @@ if (typeof document !== 'undefined') {
   const language = languageInfo(languageOfPath(location.pathname))
   await loadI18n(language.code)
   // The app shell (pages published after the build) is built in English, and hydration does not correct <html>'s attributes.
-  document.documentElement.lang = language.hreflang
-  document.documentElement.dir = language.dir
+  // Only there: writing `lang`, even unchanged, restyles the whole page (decision 048). The build writes both from the language.
+  const html = document.documentElement
+  if (html.lang !== language.hreflang) {
+    html.lang = language.hreflang
+    html.dir = language.dir
+  }
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -42,6 +42,31 @@ const JOURNEYS = [
   },
 ] as const
 
+test("a pre-rendered page keeps the lang and dir its HTML came with; the app shell takes its page's language", async ({ page }) => {
+  // Writing either attribute, even with the same value, makes the browser restyle the whole page while
+  // it hydrates (docs/decisions/048): the attribute writes on <html> are recorded from the first script on.
+  await page.addInitScript(() => {
+    const writes: string[] = []
+    Object.assign(window, { __htmlWrites: writes })
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.documentElement) writes.push(record.attributeName ?? '')
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang', 'dir'] })
+  })
+  const writes = () => page.evaluate(() => (window as unknown as { __htmlWrites: string[] }).__htmlWrites)
+  await page.goto('/ar/products')
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect(await writes()).toEqual([])
+
+  // A product published after the build is served the app shell, built in English: its language is set before it hydrates.
+  const response = await page.goto('/ar/products/no-such-product')
+  expect(await response?.text()).toMatch(/<html lang="en" dir="ltr"/)
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect((await writes()).sort()).toEqual(['dir', 'lang'])
+})
+
 // Arabic pages write Latin digits (docs/decisions/041): no Arabic-Indic or Persian digit anywhere in the main text.
 const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/
 

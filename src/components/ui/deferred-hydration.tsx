@@ -20,6 +20,15 @@ function listenForInteraction() {
   for (const type of INTERACTIONS) window.addEventListener(type, openAll, { capture: true, passive: true, once: true })
 }
 
+/**
+ * Runs `run` on the visitor's first interaction, the signal that starts every deferred section; a
+ * section mounted later listens again, so `run` must do nothing the second time.
+ */
+export function onFirstInteraction(run: () => void): void {
+  waiting.add(run)
+  listenForInteraction()
+}
+
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
