@@ -31,7 +31,8 @@ if (typeof document !== 'undefined') {
   const language = languageInfo(languageOfPath(location.pathname))
   await loadI18n(language.code)
   // The app shell (pages published after the build) is built in English, and hydration does not correct <html>'s attributes.
-  // Only there: writing `lang`, even unchanged, restyles the whole page (decision 048). The build writes both from the language.
+  // Written only where wrong: writing `lang`, even unchanged, restyles the whole page (decision 048).
+  // The build writes `dir` with `lang`, so one comparison covers both.
   const html = document.documentElement
   if (html.lang !== language.hreflang) {
     html.lang = language.hreflang
