@@ -26,7 +26,14 @@ export default defineConfig(({ mode }) => ({
     reactRouterProduction(),
     reactRouter(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // @lingui/react imports this shim for React 16 and 17; React 19 has the hook itself, so the
+      // shim's copy of it (about 0.4 KB gzip on every page's first load) stays out (docs/decisions/049).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   environments: {
     // V8's compile hint at the head of the framework's chunks (scripts/build/compile-hint.ts). Rolldown
     // types the banner as a string; it reads `undefined` as no banner at all.
