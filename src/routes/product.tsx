@@ -6,7 +6,9 @@ import { RouteError } from '@/components/route-error'
 import { ProductDetails } from '@/features/catalogue/components/product-details'
 import { productHref } from '@/features/catalogue/links'
 import { productShareImage, productStructuredData } from '@/features/catalogue/product-seo'
+import { CATEGORY_NAMES } from '@/features/catalogue/category-names'
 import { env } from '@/lib/env'
+import { i18nFor } from '@/lib/i18n'
 import { freshOrBuilt } from '@/lib/route-data'
 import { todayInIndia } from '../../shared/dates.ts'
 import { languageOfPath } from '../../shared/languages.ts'
@@ -56,18 +58,30 @@ export function meta({ matches, location, loaderData }: Route.MetaArgs) {
     )
   }
   const brand = settingsFromMatches(matches)?.brandName ?? 'Spice & Makhana'
+  // Head tags and structured data in the page's language: the name and description as the page shows them (English where not translated).
+  const i18n = i18nFor(languageOfPath(location.pathname))
+  const name = product.local.name.text ?? product.name
+  const description = product.local.description.text?.trim() || null
+  const category = i18n._(CATEGORY_NAMES[product.category])
   return pageMeta(
     { matches, location },
     {
-      title: `${product.name} (${product.category})`,
-      description: product.description?.trim() || `${product.name}: ${product.category} from India, in household packs and in bulk.`,
+      title: i18n._(msg({ comment: 'A product page’s title: the product and its category', message: `${name} (${category})` })),
+      description: description ?? i18n._(msg`${name}: ${category} from India, in household packs and in bulk.`),
       path: productHref(product.slug),
       image: productShareImage(product),
       type: 'product',
-      jsonLd: productStructuredData(product, pageUrl(location, productHref(product.slug)), env.siteUrl, brand, loaderData.today),
+      jsonLd: productStructuredData(
+        product,
+        { name, description, category },
+        pageUrl(location, productHref(product.slug)),
+        env.siteUrl,
+        brand,
+        loaderData.today,
+      ),
       breadcrumbs: [
         { name: msg`Our Products`, path: '/products' },
-        { name: product.name, path: productHref(product.slug) },
+        { name, path: productHref(product.slug) },
       ],
     },
   )

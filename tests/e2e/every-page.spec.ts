@@ -38,6 +38,11 @@ async function servedHead(page: Page, html: string): Promise<Head> {
   }, html)
 }
 
+/** Text length in Latin-character widths: CJK characters and full-width punctuation count two (Unicode's East Asian Width, roughly). */
+function displayWidth(text: string): number {
+  return [...text].reduce((width, char) => width + (/[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(char) ? 2 : 1), 0)
+}
+
 const PAGES = [
   ...PUBLIC_ROUTES,
   ...OTHER_LANGUAGE_PAGES.map((path) => ({ path, heading: /\S/, canonical: undefined })),
@@ -77,8 +82,9 @@ test.describe('every page', () => {
         const head = await servedHead(page, html)
         const url = `${BASE}${canonical ?? path}`
         expect(head.title.length).toBeGreaterThan(3)
-        expect(head.description.length).toBeGreaterThanOrEqual(50)
-        expect(head.description.length).toBeLessThanOrEqual(300)
+        // Counted as search results show it: a Chinese character takes the room of two Latin ones.
+        expect(displayWidth(head.description)).toBeGreaterThanOrEqual(50)
+        expect(displayWidth(head.description)).toBeLessThanOrEqual(300)
         expect(head.canonical).toBe(url)
         expect(head.og).toEqual({ title: head.title, description: head.description, url, image: expect.stringMatching(/^https?:\/\//) })
         expect(head.twitter).toEqual({ card: 'summary_large_image', title: head.title, image: head.og.image })

@@ -60,3 +60,51 @@ test('every page in the sitemap names all its languages, and each of them names 
   }
   expect(problems).toEqual([])
 })
+
+/** Text as React writes it into HTML, read back. */
+function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!)
+}
+
+test('every product page is titled, shared and described to search engines with the name and category it shows, in its language', async () => {
+  const sitemap = await readFile(path.join(CLIENT, 'sitemap.xml'), 'utf8')
+  const productPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc!).pathname)
+    .filter((pathname) => /^(\/[a-z]{2})?\/products\/(?!category\/|page\/)[^/]+$/.test(pathname))
+  expect(productPages.length).toBeGreaterThanOrEqual(LANGUAGE_TABLE.length * 50)
+
+  const problems: string[] = []
+  const translatedTitles = new Set<string>()
+  for (const pathname of productPages) {
+    const html = await readFile(builtFile(pathname), 'utf8')
+    const text = (pattern: RegExp) => {
+      const found = pattern.exec(html)?.[1]
+      return found === undefined ? undefined : unescapeHtml(found)
+    }
+    const name = text(/<h1\b[^>]*>([^<]*)<\/h1>/)
+    // The breadcrumb's second link is the product's category, as the page names it.
+    const category = text(/class="breadcrumb"><ol><li><a [^>]*>[^<]*<\/a><\/li><li><a [^>]*>([^<]*)<\/a>/)
+    const brand = text(/<meta property="og:site_name" content="([^"]*)"/)
+    const title = text(/<title>([^<]*)<\/title>/)
+    // "Name (Category)" in each language's own punctuation (src/locales), then the brand.
+    if (!name || !category || !title?.startsWith(name) || !title.includes(category) || !title.endsWith(` | ${brand}`))
+      problems.push(`${pathname}: <title> "${title}" does not name "${name}" in "${category}"`)
+    if (text(/<meta property="og:title" content="([^"]*)"/) !== title) problems.push(`${pathname}: og:title is not the title`)
+    const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .flatMap(([, json]) => [JSON.parse(json!)].flat() as { '@type'?: string; name?: string; category?: string }[])
+      .find((node) => node['@type'] === 'Product')
+    if (product?.name !== name || product?.category !== category) problems.push(`${pathname}: JSON-LD Product "${product?.name}" in "${product?.category}"`)
+    // The image's description is staff's, in English: marked so on another language's page, and only there.
+    const image = /<img class="product-image"[^>]*>/.exec(html)?.[0] ?? ''
+    const english = languageOfPath(pathname) === DEFAULT_LANGUAGE
+    if (!/ alt="[^"]+"/.test(image) || / lang="en"/.test(image) === english) problems.push(`${pathname}: image ${image.replace(/ src(set)?="[^"]*"/g, '')}`)
+    if (!english && title) translatedTitles.add(title)
+  }
+  expect(problems).toEqual([])
+  // The seed translates every product: no page in another language is titled as an English one is.
+  const englishTitles = new Set<string>()
+  for (const pathname of productPages.filter((p) => languageOfPath(p) === DEFAULT_LANGUAGE)) {
+    englishTitles.add(unescapeHtml(/<title>([^<]*)<\/title>/.exec(await readFile(builtFile(pathname), 'utf8'))?.[1] ?? ''))
+  }
+  expect([...translatedTitles].filter((title) => englishTitles.has(title))).toEqual([])
+})

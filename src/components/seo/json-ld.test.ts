@@ -125,6 +125,18 @@ describe('productJsonLd', () => {
     })
   })
 
+  it('names the product as its page shows it, in the page’s language, when given those texts', () => {
+    const arabic = productJsonLd({
+      product: PRODUCT,
+      texts: { name: 'بذور الكمون (جيرا)', description: null, category: 'توابل كاملة' },
+      url: 'https://spices.example/ar/products/cumin-seeds-jeera',
+      siteUrl: SITE,
+      brandName: 'Spice & Makhana Co.',
+    })
+    expect(arabic).toMatchObject({ name: 'بذور الكمون (جيرا)', category: 'توابل كاملة', sku: '1', size: '100 g pouch' })
+    expect(arabic).not.toHaveProperty('description')
+  })
+
   it('offers the pack price in INR, and the bulk price per kg from the minimum order', () => {
     const [retail, bulk] = ld.offers
     expect(retail).toMatchObject({ '@type': 'Offer', url, price: 60, priceCurrency: 'INR' })

@@ -81,21 +81,29 @@ export interface ProductJsonLdInput {
   brandName: string
   /** Absolute URL of the product image (e.g. urlFor(product.image).width(1200).url()). */
   image?: string | null
+  /** Name, description and category as the page shows them, in its language; the English fields without it. */
+  texts?: ProductTexts
+}
+
+export interface ProductTexts {
+  name: string
+  description: string | null
+  category: string
 }
 
 /** The household pack price, and the bulk price per kg from the minimum order as a second offer. */
-export function productJsonLd({ product, url, siteUrl, brandName, image }: ProductJsonLdInput): ProductLd {
+export function productJsonLd({ product, url, siteUrl, brandName, image, texts = product }: ProductJsonLdInput): ProductLd {
   const seller = organizationRef(siteUrl, brandName)
   const perKg: QuantitativeValueLd = { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' }
   const minOrder = typeof product.minOrderKg === 'number' && product.minOrderKg > 0 ? product.minOrderKg : null
   return {
     '@context': CONTEXT,
     '@type': 'Product',
-    name: product.name,
-    ...(present(product.description) ? { description: product.description } : {}),
+    name: texts.name,
+    ...(present(texts.description) ? { description: texts.description } : {}),
     ...(present(image) ? { image: [image] } : {}),
     sku: String(product.productId),
-    category: product.category,
+    category: texts.category,
     ...(present(product.packSize) ? { size: product.packSize } : {}),
     brand: { '@type': 'Brand', name: brandName },
     offers: [

@@ -1,4 +1,4 @@
-import { productJsonLd } from '@/components/seo/json-ld'
+import { productJsonLd, type ProductTexts } from '@/components/seo/json-ld'
 import type { CertificationLd, ProductLd, PropertyValueLd } from '@/components/seo/json-ld-types'
 import { urlFor } from '@/lib/image'
 import type { ProductDetail } from '@/lib/queries'
@@ -32,13 +32,20 @@ export function productCertifications(product: ProductDetail, today: string): Ce
   }))
 }
 
-/** schema.org Product at `url` (its page in the reader's language) with its offers, specification figures and certificates (the breadcrumb comes from pageMeta). */
-export function productStructuredData(product: ProductDetail, url: string, siteUrl: string, brandName: string, today: string): ProductLd[] {
+/** schema.org Product at `url` (its page in the reader's language, named as `texts` say) with its offers, specification figures and certificates (the breadcrumb comes from pageMeta). */
+export function productStructuredData(
+  product: ProductDetail,
+  texts: ProductTexts,
+  url: string,
+  siteUrl: string,
+  brandName: string,
+  today: string,
+): ProductLd[] {
   const properties = specificationProperties(product)
   const certifications = productCertifications(product, today)
   return [
     {
-      ...productJsonLd({ product, url, siteUrl, brandName, image: productShareImage(product) }),
+      ...productJsonLd({ product, texts, url, siteUrl, brandName, image: productShareImage(product) }),
       ...(properties.length > 0 ? { additionalProperty: properties } : {}),
       ...(certifications.length > 0 ? { hasCertification: certifications } : {}),
     },

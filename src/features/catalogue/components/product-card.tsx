@@ -10,7 +10,7 @@ import { toCartLine } from '../cart-line'
 import { productHref } from '../links'
 import { DescriptionFallback } from './description-fallback'
 import { Price } from './price'
-import { ProductImage } from './product-image'
+import { imageAlt, ProductImage } from './product-image'
 import '../catalogue.css'
 
 /** A phone shows one card across the screen. */
@@ -36,7 +36,7 @@ export const ProductCard = memo(function ProductCard({ product, eager = false, p
       <div className="product-card-media">
         <ProductImage
           image={product.image}
-          alt={product.image?.alt || product.name}
+          {...imageAlt(product.image?.alt, name, mark)}
           width={320}
           aspect={4 / 3}
           sizes={CARD_IMAGE_SIZES}

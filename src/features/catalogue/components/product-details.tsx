@@ -17,7 +17,7 @@ import { quoteHref } from '../links'
 import { CurrencySwitch } from './currency-switch'
 import { DescriptionFallback } from './description-fallback'
 import { Price } from './price'
-import { ProductImage } from './product-image'
+import { imageAlt, ProductImage } from './product-image'
 import { ProductSpecification } from './specification-section'
 import { StaleNotice } from './stale-notice'
 import '../catalogue.css'
@@ -52,7 +52,7 @@ export function ProductDetails({ product, stale, today }: { product: ProductDeta
         <div className="product-detail-media">
           <ProductImage
             image={product.image}
-            alt={product.image?.alt || product.name}
+            {...imageAlt(product.image?.alt, name, mark)}
             width={560}
             aspect={1}
             sizes="(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw"
