@@ -97,7 +97,7 @@ test('every product page is titled, shared and described to search engines with 
     // The image's description is staff's, in English: marked so on another language's page, and only there.
     const image = /<img class="product-image"[^>]*>/.exec(html)?.[0] ?? ''
     const english = languageOfPath(pathname) === DEFAULT_LANGUAGE
-    if (!/ alt="[^"]+"/.test(image) || / lang="en"/.test(image) === english) problems.push(`${pathname}: image ${image.replace(/ src(set)?="[^"]*"/g, '')}`)
+    if (!/ alt="[^"]+"/.test(image) || / lang="en"/.test(image) === english) problems.push(`${pathname}: image ${image.replace(/ src(set)?="[^"]*"/gi, '')}`)
     if (!english && title) translatedTitles.add(title)
   }
   expect(problems).toEqual([])
