@@ -50,7 +50,7 @@ describe('the specification table in the page language', () => {
 
   it('names the papers in the language, and an unknown kind as a compliance document', async () => {
     const zh = await loadI18n('zh')
-    expect(complianceTitleIn(zh, 'coa')).toBe('分析证书 (COA)')
+    expect(complianceTitleIn(zh, 'coa')).toBe('分析证书（COA）')
     expect(complianceTitleIn(zh, 'something-new')).toBe('合规文件')
   })
 })
