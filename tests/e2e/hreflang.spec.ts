@@ -108,3 +108,20 @@ test('every product page is titled, shared and described to search engines with 
   }
   expect([...translatedTitles].filter((title) => englishTitles.has(title))).toEqual([])
 })
+
+test('each language’s home page describes the business in that language, as its settings are translated', async () => {
+  const description = async (pathname: string) => {
+    const html = await readFile(builtFile(pathname), 'utf8')
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
+      ([, json]) => [JSON.parse(json!)].flat() as { '@type'?: string | string[]; description?: string }[],
+    )
+    return nodes.find((node) => [node['@type']].flat().includes('Organization'))?.description
+  }
+  const english = await description('/')
+  expect(english).toMatch(/^Spice & Makhana Co\. is an import and export house/)
+  for (const row of LANGUAGE_TABLE.filter((r) => r.code !== DEFAULT_LANGUAGE)) {
+    const translated = await description(`/${row.code}`)
+    expect(translated, row.code).toBeTruthy()
+    expect(translated, row.code).not.toBe(english)
+  }
+})

@@ -75,6 +75,12 @@ const PRODUCT: ProductDetail = {
 describe('organizationJsonLd', () => {
   const org = organizationJsonLd(SETTINGS, SITE)
 
+  it('describes the business in the language the settings were read in', () => {
+    expect(org.description).toBe('An import and export house in New Delhi.')
+    const arabic = { ...SETTINGS, local: { ...SETTINGS.local, blurb: { text: 'دار استيراد وتصدير في نيودلهي.', lang: 'ar' } } }
+    expect(organizationJsonLd(arabic, SITE).description).toBe('دار استيراد وتصدير في نيودلهي.')
+  })
+
   it('describes the business as an Organization and a LocalBusiness with its postal address', () => {
     expect(org['@type']).toEqual(['Organization', 'LocalBusiness'])
     expect(org['@id']).toBe('https://spices.example/#organization')

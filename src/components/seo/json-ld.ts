@@ -40,7 +40,8 @@ export function organizationJsonLd(settings: SiteSettings, siteUrl: string): Org
     '@type': ['Organization', 'LocalBusiness'],
     '@id': organizationId(base),
     name: settings.brandName,
-    description: settings.blurb,
+    // In the page's language (site settings are queried in it), English where not translated.
+    description: settings.local.blurb.text ?? settings.blurb,
     url: `${base}/`,
     logo: `${base}/logo.png`,
     image: `${base}/og-image.png`,
