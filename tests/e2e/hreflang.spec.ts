@@ -61,6 +61,20 @@ test('every page in the sitemap names all its languages, and each of them names 
   expect(problems).toEqual([])
 })
 
+interface LdNode {
+  '@type'?: string | string[]
+  name?: string
+  category?: string
+  description?: string
+}
+
+/** The page's JSON-LD node of `type` (a node typed ['Organization', 'LocalBusiness'] counts as both). */
+function ldNode(html: string, type: string): LdNode | undefined {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .flatMap(([, json]) => [JSON.parse(json!)].flat() as LdNode[])
+    .find((node) => [node['@type']].flat().includes(type))
+}
+
 /** Text as React writes it into HTML, read back. */
 function unescapeHtml(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!)
@@ -74,6 +88,7 @@ test('every product page is titled, shared and described to search engines with 
   expect(productPages.length).toBeGreaterThanOrEqual(LANGUAGE_TABLE.length * 50)
 
   const problems: string[] = []
+  const englishTitles = new Set<string>()
   const translatedTitles = new Set<string>()
   for (const pathname of productPages) {
     const html = await readFile(builtFile(pathname), 'utf8')
@@ -90,32 +105,22 @@ test('every product page is titled, shared and described to search engines with 
     if (!name || !category || !title?.startsWith(name) || !title.includes(category) || !title.endsWith(` | ${brand}`))
       problems.push(`${pathname}: <title> "${title}" does not name "${name}" in "${category}"`)
     if (text(/<meta property="og:title" content="([^"]*)"/) !== title) problems.push(`${pathname}: og:title is not the title`)
-    const product = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .flatMap(([, json]) => [JSON.parse(json!)].flat() as { '@type'?: string; name?: string; category?: string }[])
-      .find((node) => node['@type'] === 'Product')
+    const product = ldNode(html, 'Product')
     if (product?.name !== name || product?.category !== category) problems.push(`${pathname}: JSON-LD Product "${product?.name}" in "${product?.category}"`)
     // The image's description is staff's, in English: marked so on another language's page, and only there.
     const image = /<img class="product-image"[^>]*>/.exec(html)?.[0] ?? ''
     const english = languageOfPath(pathname) === DEFAULT_LANGUAGE
     if (!/ alt="[^"]+"/.test(image) || / lang="en"/.test(image) === english) problems.push(`${pathname}: image ${image.replace(/ src(set)?="[^"]*"/gi, '')}`)
-    if (!english && title) translatedTitles.add(title)
+    if (title) (english ? englishTitles : translatedTitles).add(title)
   }
   expect(problems).toEqual([])
   // The seed translates every product: no page in another language is titled as an English one is.
-  const englishTitles = new Set<string>()
-  for (const pathname of productPages.filter((p) => languageOfPath(p) === DEFAULT_LANGUAGE)) {
-    englishTitles.add(unescapeHtml(/<title>([^<]*)<\/title>/.exec(await readFile(builtFile(pathname), 'utf8'))?.[1] ?? ''))
-  }
   expect([...translatedTitles].filter((title) => englishTitles.has(title))).toEqual([])
 })
 
 test('each language’s home page describes the business in that language, as its settings are translated', async () => {
   const description = async (pathname: string) => {
-    const html = await readFile(builtFile(pathname), 'utf8')
-    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap(
-      ([, json]) => [JSON.parse(json!)].flat() as { '@type'?: string | string[]; description?: string }[],
-    )
-    return nodes.find((node) => [node['@type']].flat().includes('Organization'))?.description
+    return ldNode(await readFile(builtFile(pathname), 'utf8'), 'Organization')?.description
   }
   const english = await description('/')
   expect(english).toMatch(/^Spice & Makhana Co\. is an import and export house/)
