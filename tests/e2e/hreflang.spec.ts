@@ -130,3 +130,23 @@ test('each language’s home page describes the business in that language, as it
     expect(translated, row.code).not.toBe(english)
   }
 })
+
+test('staff’s fields written once, in English, are marked so on other languages’ pages; the opening hours are in the page’s language, and phone numbers read left to right', async () => {
+  const contact = await readFile(builtFile('/ar/contact'), 'utf8')
+  // The seed's hours ("Monday-Friday", "9:00 AM - 6:00 PM"; "Sunday", "Closed") read in Arabic.
+  expect(contact).toContain('<dt>من الاثنين إلى الجمعة</dt>')
+  expect(contact).toContain('<dt>الأحد</dt><dd>مغلق</dd>')
+  expect(contact).not.toContain('<dt>Monday-Friday</dt>')
+  // A phone number reads +91 first on an Arabic page: the link runs left to right, and in a sentence it is isolated so.
+  expect(contact).toContain('<a href="tel:+919990000001" dir="ltr">+91 99900 00001</a>')
+  expect(contact).toContain('\u2066+91 99900 00001\u2069')
+  // The footer's credit, on every page.
+  expect(contact).toMatch(/<a [^>]*lang="en" dir="ltr"[^>]*>Website by Example Studio<\/a>/)
+  const certificates = await readFile(builtFile('/zh/certification'), 'utf8')
+  expect(certificates).toContain('<h2 class="certificate-title"><span lang="en">SAMPLE - FSSAI Central Licence</span>')
+  const product = await readFile(builtFile('/de/products/cumin-seeds-jeera'), 'utf8')
+  expect(product).toContain('<bdi lang="en">SAMPLE - FSSAI Central Licence</bdi>')
+  const home = await readFile(builtFile('/ar'), 'utf8')
+  expect(home).toMatch(/<blockquote lang="en" dir="ltr"><p>We switched our whole spices/)
+  expect(home).toContain('<span class="testimonial-type">التوابل</span>')
+})

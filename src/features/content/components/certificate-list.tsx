@@ -4,6 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import type { Certificate } from '@/lib/queries'
 import { formatDay } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
+import { inEnglish } from '@/lib/localized'
+import { useFallbackMark } from '@/lib/use-fallback'
 import { isValidOn } from '../../../../shared/dates.ts'
 import { formatFileSize } from '../text'
 
@@ -17,12 +19,14 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
   const size = formatFileSize(certificate.file?.size, language)
   const validUntil = formatDay(certificate.validUntil, language)
   const title = certificate.title
+  // A certificate's title and issuer are written once, in English: marked so on other languages' pages.
+  const mark = useFallbackMark()
   return (
     <article className={['certificate-card', expired ? 'certificate-expired' : ''].filter(Boolean).join(' ')}>
       <Icon icon={FileText} aria-hidden="true" size={32} className="certificate-icon" />
       <div className="certificate-body">
         <h2 className="certificate-title">
-          {certificate.title}
+          <span {...mark(inEnglish(title))}>{title}</span>
           {expired ? (
             <span className="certificate-badge">
               <Trans>Expired</Trans>
@@ -34,7 +38,7 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
             <dt>
               <Trans>Issued by</Trans>
             </dt>
-            <dd>{certificate.issuer}</dd>
+            <dd {...mark(inEnglish(certificate.issuer))}>{certificate.issuer}</dd>
           </div>
           <div>
             <dt>

@@ -1,6 +1,8 @@
 import type { ResponsiveImage, SanityImage } from '@/lib/image'
 import { Picture } from '@/lib/picture'
+import { inEnglish } from '@/lib/localized'
 import { clean } from '@/lib/presentation'
+import { useFallbackMark } from '@/lib/use-fallback'
 
 interface ContentImageProps {
   image: SanityImage | null | undefined
@@ -23,17 +25,21 @@ export function ContentImage({ image, width, aspect, ...rest }: ContentImageProp
 }
 
 function ContentPicture({ image, img, aspect, sizes, loading = 'lazy', className }: Omit<ContentImageProps, 'width'> & { img: ResponsiveImage | null }) {
+  const mark = useFallbackMark()
   if (!image || !img) return <div className={['content-image-missing', className].filter(Boolean).join(' ')} style={{ aspectRatio: aspect }} />
   const lqip = image.asset?.metadata?.lqip
+  const alt = clean(image.alt) ?? ''
   return (
     <img
+      // Staff describe images once, in English: the description is marked so on other languages' pages.
+      {...mark(inEnglish(alt))}
       className={className}
       src={img.src}
       srcSet={img.srcSet}
       sizes={sizes}
       width={img.width}
       height={img.height}
-      alt={clean(image.alt) ?? ''}
+      alt={alt}
       loading={loading}
       decoding="async"
       style={lqip ? { backgroundImage: `url(${lqip})`, backgroundSize: 'cover' } : undefined}

@@ -1,22 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { StarRating } from '@/components/ui/star-rating'
 import { useCarousel } from '@/components/ui/use-carousel'
+import { inEnglish } from '@/lib/localized'
 import type { Testimonial } from '@/lib/queries'
+import { useFallbackMark } from '@/lib/use-fallback'
 import { ContentImage } from './content-image'
 
+/** The product lines staff pick from (studio/schema-types/rules.ts), in the page's language. */
+const PRODUCT_LINES: Record<string, MessageDescriptor> = {
+  Spices: msg`Spices`,
+  Makhana: msg`Makhana`,
+}
+
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { i18n } = useLingui()
+  const mark = useFallbackMark()
+  const line = testimonial.type ? PRODUCT_LINES[testimonial.type] : undefined
+  // The customer's words, name and role are written once, in English: marked so on other languages' pages.
+  const english = mark(inEnglish(testimonial.content))
   return (
     <figure className="testimonial-card">
       <div className="testimonial-head">
         <ContentImage image={testimonial.image} width={64} aspect={1} sizes="64px" className="testimonial-photo" />
         <StarRating rating={testimonial.rating} />
-        <span className="testimonial-type">{testimonial.type}</span>
+        <span className="testimonial-type" {...(line ? {} : mark(inEnglish(testimonial.type)))}>
+          {line ? i18n._(line) : testimonial.type}
+        </span>
       </div>
-      <blockquote>
+      <blockquote {...english}>
         <p>{testimonial.content}</p>
       </blockquote>
-      <figcaption>
+      <figcaption {...english}>
         <span className="testimonial-name">{testimonial.name}</span>
         <span className="testimonial-role">{testimonial.role}</span>
       </figcaption>

@@ -36,7 +36,8 @@ export function InquiryForm({ source, initialProducts = '' }: { source: string; 
   const settings = useSiteSettings()
   const language = useLanguage()
   const { i18n, t } = useLingui()
-  const [email, phone] = [settings.emails[0], settings.phones[0]]
+  // In a sentence the phone number is isolated left to right (U+2066…U+2069), so an Arabic page writes +91 first.
+  const [email, phone] = [settings.emails[0], settings.phones[0] ? `\u2066${settings.phones[0]}\u2069` : undefined]
   const prefill = useSearchParams()[0].get('products')
   const { setValues } = form
 
