@@ -18,14 +18,6 @@ export interface LocalizedText<T = string> {
   lang: string
 }
 
-/**
- * A field staff write once, with no translations (a testimonial, a certificate, an image's description):
- * it is written in English, the Studio's own language, and marked as such on other languages' pages.
- */
-export function inEnglish(text: string | null | undefined): LocalizedText {
-  return { text: text ?? null, lang: DEFAULT_LANGUAGE }
-}
-
 export interface FallbackAttributes {
   lang?: string
   dir?: 'ltr' | 'rtl'

@@ -7,7 +7,6 @@ import { PostalAddress } from './address'
 import { brandSentence } from './footer-text'
 import { FOOTER_CATEGORIES, POLICY_LINKS, categoryHref } from './footer-links'
 import { SocialLinks } from './social-links'
-import { inEnglish } from '@/lib/localized'
 import { useFallbackMark } from '@/lib/use-fallback'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -68,7 +67,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </p>
         {settings.creditLink ? (
           <p>
-            <a href={settings.creditLink.url} target="_blank" rel="noopener noreferrer" {...mark(inEnglish(settings.creditLink.label))}>
+            <a href={settings.creditLink.url} target="_blank" rel="noopener noreferrer" {...mark({ text: settings.creditLink.label, lang: 'en' })}>
               {settings.creditLink.label}
             </a>
           </p>

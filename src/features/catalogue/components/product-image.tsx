@@ -1,6 +1,6 @@
 import type { ResponsiveImage, SanityImage } from '@/lib/image'
 import { Picture } from '@/lib/picture'
-import { inEnglish, type FallbackAttributes, type LocalizedText } from '@/lib/localized'
+import type { FallbackAttributes, LocalizedText } from '@/lib/localized'
 import { clean } from '@/lib/presentation'
 
 interface ProductImageProps extends FallbackAttributes {
@@ -23,7 +23,7 @@ interface ProductImageProps extends FallbackAttributes {
 
 /** A product image's alt text and its marks: staff's description, written in English, else the product's name as the page shows it. */
 export function imageAlt(described: string | null | undefined, name: LocalizedText, mark: (text: LocalizedText) => FallbackAttributes) {
-  const alt = described ? inEnglish(described) : name
+  const alt = described ? { text: described, lang: 'en' } : name
   return { alt: alt.text ?? '', ...mark(alt) }
 }
 

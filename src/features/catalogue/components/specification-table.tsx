@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useLanguage } from '@/lib/i18n'
-import { inEnglish } from '@/lib/localized'
 import { useFallbackMark } from '@/lib/use-fallback'
 import type { SpecCertificate } from '../specification'
 import { localSpecLine } from '../spec-text'
@@ -47,7 +46,7 @@ export function SpecificationTable({ lines, certificates, labelledBy }: { lines:
                 <ul className="spec-certificates">
                   {certificates.map((c) => (
                     <li key={c._id}>
-                      <bdi {...mark(inEnglish(c.title))}>{c.title}</bdi>
+                      <bdi {...mark({ text: c.title, lang: 'en' })}>{c.title}</bdi>
                     </li>
                   ))}
                 </ul>

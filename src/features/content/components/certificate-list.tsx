@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro'
 import type { Certificate } from '@/lib/queries'
 import { formatDay } from '@/lib/format'
 import { useLanguage } from '@/lib/i18n'
-import { inEnglish } from '@/lib/localized'
 import { useFallbackMark } from '@/lib/use-fallback'
 import { isValidOn } from '../../../../shared/dates.ts'
 import { formatFileSize } from '../text'
@@ -26,7 +25,7 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
       <Icon icon={FileText} aria-hidden="true" size={32} className="certificate-icon" />
       <div className="certificate-body">
         <h2 className="certificate-title">
-          <span {...mark(inEnglish(title))}>{title}</span>
+          <span {...mark({ text: title, lang: 'en' })}>{title}</span>
           {expired ? (
             <span className="certificate-badge">
               <Trans>Expired</Trans>
@@ -38,7 +37,7 @@ function CertificateCard({ certificate, today }: { certificate: Certificate; tod
             <dt>
               <Trans>Issued by</Trans>
             </dt>
-            <dd {...mark(inEnglish(certificate.issuer))}>{certificate.issuer}</dd>
+            <dd {...mark({ text: certificate.issuer, lang: 'en' })}>{certificate.issuer}</dd>
           </div>
           <div>
             <dt>

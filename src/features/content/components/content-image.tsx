@@ -1,6 +1,5 @@
 import type { ResponsiveImage, SanityImage } from '@/lib/image'
 import { Picture } from '@/lib/picture'
-import { inEnglish } from '@/lib/localized'
 import { clean } from '@/lib/presentation'
 import { useFallbackMark } from '@/lib/use-fallback'
 
@@ -32,7 +31,7 @@ function ContentPicture({ image, img, aspect, sizes, loading = 'lazy', className
   return (
     <img
       // Staff describe images once, in English: the description is marked so on other languages' pages.
-      {...mark(inEnglish(alt))}
+      {...mark({ text: alt, lang: 'en' })}
       className={className}
       src={img.src}
       srcSet={img.srcSet}

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { CarouselButtons } from '@/components/ui/carousel-buttons'
 import { StarRating } from '@/components/ui/star-rating'
 import { useCarousel } from '@/components/ui/use-carousel'
-import { inEnglish } from '@/lib/localized'
 import type { Testimonial } from '@/lib/queries'
 import { useFallbackMark } from '@/lib/use-fallback'
 import { ContentImage } from './content-image'
@@ -20,13 +19,13 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const mark = useFallbackMark()
   const line = testimonial.type ? PRODUCT_LINES[testimonial.type] : undefined
   // The customer's words, name and role are written once, in English: marked so on other languages' pages.
-  const english = mark(inEnglish(testimonial.content))
+  const english = mark({ text: testimonial.content, lang: 'en' })
   return (
     <figure className="testimonial-card">
       <div className="testimonial-head">
         <ContentImage image={testimonial.image} width={64} aspect={1} sizes="64px" className="testimonial-photo" />
         <StarRating rating={testimonial.rating} />
-        <span className="testimonial-type" {...(line ? {} : mark(inEnglish(testimonial.type)))}>
+        <span className="testimonial-type" {...(line ? {} : mark({ text: testimonial.type, lang: 'en' }))}>
           {line ? i18n._(line) : testimonial.type}
         </span>
       </div>

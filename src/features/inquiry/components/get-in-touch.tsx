@@ -5,7 +5,6 @@ import { Trans } from '@lingui/react/macro'
 import { PostalAddress } from '@/components/layout/address'
 import { telHref } from '@/components/layout/nav-links'
 import { useLanguage } from '@/lib/i18n'
-import { inEnglish } from '@/lib/localized'
 import type { SiteSettings } from '@/lib/queries'
 import { useFallbackMark } from '@/lib/use-fallback'
 import { localHours } from '../hours'
@@ -74,7 +73,7 @@ export function GetInTouch({ settings, headingLevel }: { settings: SiteSettings;
             {settings.hours.map((h) => {
               const shown = localHours(h, language, i18n)
               // A row that cannot be read is shown as typed, and marked as English.
-              const typed = (text: string) => (shown.asTyped ? mark(inEnglish(text)) : {})
+              const typed = (text: string) => (shown.asTyped ? mark({ text, lang: 'en' }) : {})
               return (
                 <div key={h._key}>
                   <dt {...typed(h.days)}>{shown.days}</dt>
