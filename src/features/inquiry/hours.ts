@@ -16,8 +16,17 @@ export interface ShownHours {
 // A Monday (1 January 2024, UTC): the week's names and the times are read off dates from it.
 const MONDAY = Date.UTC(2024, 0, 1)
 
+// Made once per locale and kept, as format.ts keeps its own: each row and day would make them again.
+const weekdays = new Map<string, string[]>()
+const timeFormats = new Map<string, Intl.DateTimeFormat>()
+
 function dayName(day: DayOfWeek, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(MONDAY + WEEK.indexOf(day) * 86_400_000)
+  let names = weekdays.get(locale)
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
+    weekdays.set(locale, (names = WEEK.map((_, i) => format.format(MONDAY + i * 86_400_000))))
+  }
+  return names[WEEK.indexOf(day)]!
 }
 
 /** True when `days` follow each other in the week (Friday to Monday included). */
@@ -40,7 +49,8 @@ function showTime(range: { opens: string; closes: string }, locale: string): str
     const [hours = 0, minutes = 0] = time.split(':').map(Number)
     return MONDAY + (hours * 60 + minutes) * 60_000
   }
-  const format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  let format = timeFormats.get(locale)
+  if (!format) timeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })))
   const opens = at(range.opens)
   const closes = at(range.closes)
   // Open past midnight: the closing time is the next day's. ICU versions space a range differently
