@@ -146,6 +146,12 @@ test('staff’s fields written once, in English, are marked so on other language
   expect(certificates).toContain('<h2 class="certificate-title"><span lang="en">SAMPLE - FSSAI Central Licence</span>')
   const product = await readFile(builtFile('/de/products/cumin-seeds-jeera'), 'utf8')
   expect(product).toContain('<bdi lang="en">SAMPLE - FSSAI Central Licence</bdi>')
+  // In Arabic sentences the brand's name is isolated, so its full stop stays at its end (the About page's
+  // profile, and the seed's translated footer text); English has no need of it.
+  const about = await readFile(builtFile('/ar/about'), 'utf8')
+  expect(about).toContain('<p>\u2068Spice &amp; Makhana Co.\u2069 شركة تقدّم')
+  expect(about).toContain('شركة \u2068Spice &amp; Makhana Co.\u2069 دار استيراد')
+  expect(await readFile(builtFile('/about'), 'utf8')).not.toContain('\u2068')
   const home = await readFile(builtFile('/ar'), 'utf8')
   expect(home).toMatch(/<blockquote lang="en" dir="ltr"><p>We switched our whole spices/)
   expect(home).toContain('<span class="testimonial-type">التوابل</span>')

@@ -142,7 +142,8 @@ export const siteTextTranslations: Record<'tagline' | 'blurb' | 'contactIntro' |
     de: 'Erstklassige indische Gewürze und Makhana – aus Neu-Delhi in die Welt',
   },
   blurb: {
-    ar: 'شركة Spice & Makhana Co. دار استيراد وتصدير في نيودلهي، تورّد البهارات الكاملة والمطحونة والخلطات وماخانا ميثيلا إلى المنازل والمطاعم ومصنّعي الأغذية والموزّعين في الهند وخارجها. كل دفعة تُختبر جودتها، وتُخزَّن في مستودعات مبخّرة، وتُعبّأ حسب الطلب.',
+    // The name isolated (U+2068…U+2069): in an Arabic sentence its full stop otherwise moves before it.
+    ar: 'شركة \u2068Spice & Makhana Co.\u2069 دار استيراد وتصدير في نيودلهي، تورّد البهارات الكاملة والمطحونة والخلطات وماخانا ميثيلا إلى المنازل والمطاعم ومصنّعي الأغذية والموزّعين في الهند وخارجها. كل دفعة تُختبر جودتها، وتُخزَّن في مستودعات مبخّرة، وتُعبّأ حسب الطلب.',
     zh: 'Spice & Makhana Co. 是一家位于新德里的进出口企业，向印度国内外的家庭、餐厅、食品生产商和经销商供应整粒及研磨香料、调配香料和米提拉芡实。每批货物均经质量检测，存放于熏蒸仓库，并按订单包装。',
     de: 'Spice & Makhana Co. ist ein Import- und Exporthaus in Neu-Delhi und liefert ganze und gemahlene Gewürze, Mischungen und Mithila-Makhana an Haushalte, Restaurants, Lebensmittelhersteller und Händler in Indien und im Ausland. Jede Partie wird auf Qualität geprüft, in begasten Lagern aufbewahrt und auf Bestellung verpackt.',
   },

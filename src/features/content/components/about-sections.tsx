@@ -2,7 +2,9 @@ import { Building2, FlaskConical, HandCoins, Users, Warehouse } from 'lucide'
 import { Icon, type IconNode } from '@/components/ui/icon'
 import { useLingui } from '@lingui/react'
 import { useLingui as useT } from '@lingui/react/macro'
+import { useLanguage } from '@/lib/i18n'
 import type { SiteSettings } from '@/lib/queries'
+import { languageInfo } from '../../../../shared/languages.ts'
 import { ABOUT_SECTIONS, type AboutIcon } from '../about-copy'
 
 const ICONS: Record<AboutIcon, IconNode> = {
@@ -15,7 +17,9 @@ const ICONS: Record<AboutIcon, IconNode> = {
 
 /** Profile, The Team, Quality Assurance, Warehousing and Packaging, Customer Satisfaction. */
 export function AboutSections({ settings }: { settings: SiteSettings }) {
-  const values = { brand: settings.brandName, city: settings.address.city, country: settings.address.country }
+  // Right to left, the name is isolated (U+2068…U+2069): in an Arabic sentence "Spice & Makhana Co." otherwise shows its full stop before it.
+  const brand = languageInfo(useLanguage()).dir === 'rtl' ? `\u2068${settings.brandName}\u2069` : settings.brandName
+  const values = { brand, city: settings.address.city, country: settings.address.country }
   const { i18n } = useLingui()
   const { t } = useT()
   return (
